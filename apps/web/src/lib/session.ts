@@ -1,0 +1,64 @@
+import type { AccountType, SessionEntity } from '@portal/contract';
+
+/** The session as the browser keeps it (spec section 3), under the spec's sessionStorage keys. */
+export interface Session {
+  token: string;
+  type: AccountType;
+  id: number;
+  username: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+}
+
+const keys = {
+  token: 'token',
+  type: 'type',
+  id: 'userId',
+  username: 'username',
+  email: 'userEmail',
+  roleId: 'userRoleId',
+  roleName: 'userRoleName',
+} as const;
+const logoutMessageKey = 'logoutMessage';
+const accountTypes: readonly string[] = ['admin', 'user', 'client', 'company'];
+
+export function readSession(storage: Storage = sessionStorage): Session | null {
+  const token = storage.getItem(keys.token);
+  const type = storage.getItem(keys.type);
+  if (!token || !type || !accountTypes.includes(type)) return null;
+  return {
+    token,
+    type: type as AccountType,
+    id: Number(storage.getItem(keys.id) ?? 0),
+    username: storage.getItem(keys.username) ?? '',
+    email: storage.getItem(keys.email) ?? '',
+    roleId: Number(storage.getItem(keys.roleId) ?? 1),
+    roleName: storage.getItem(keys.roleName) ?? '',
+  };
+}
+
+export function writeSession(token: string, entity: SessionEntity, storage: Storage = sessionStorage) {
+  storage.setItem(keys.token, token);
+  storage.setItem(keys.type, entity.type);
+  storage.setItem(keys.id, String(entity.id));
+  storage.setItem(keys.username, entity.username);
+  storage.setItem(keys.email, entity.email);
+  storage.setItem(keys.roleId, String(entity.role_id));
+  storage.setItem(keys.roleName, entity.role_name);
+}
+
+/** Logout clears all session storage (spec section 4); a message may be kept for the login page. */
+export function clearSession(logoutMessage?: string, storage: Storage = sessionStorage) {
+  storage.clear();
+  if (logoutMessage) storage.setItem(logoutMessageKey, logoutMessage);
+}
+
+/** Reads and forgets the message left by the last logout. */
+export function takeLogoutMessage(storage: Storage = sessionStorage): string | null {
+  const message = storage.getItem(logoutMessageKey);
+  if (message) storage.removeItem(logoutMessageKey);
+  return message;
+}
+
+export const isEditor = (session: Pick<Session, 'roleName'>) => session.roleName.toLowerCase() === 'editor';

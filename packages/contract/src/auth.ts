@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Account kinds (the spec's `type`). */
+export const accountTypes = ['admin', 'user', 'client', 'company'] as const;
+export const accountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof accountType>;
+
+/** Role names (decisions section 2). */
+export const roleNames = ['admin', 'user', 'editor', 'client', 'customer'] as const;
+export const roleName = z.enum(roleNames);
+export type RoleName = z.infer<typeof roleName>;
+
+export const loginInput = z.object({
+  email: z.email({ error: 'email must be a valid email address' }).max(255),
+  password: z.string().min(1, { error: 'password is required' }).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const sessionEntity = z.object({
+  id: z.number().int(),
+  type: accountType,
+  username: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+});
+export type SessionEntity = z.infer<typeof sessionEntity>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  entity: sessionEntity,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Messages the web app reacts to; keep the words exact. */
+export const authMessages = {
+  invalidToken: 'Invalid token.',
+  tokenExpired: 'Token expired.',
+  invalidCredentials: 'Invalid email or password.',
+  clientsOnly:
+    'This login is for clients only. Please use the admin login if you are an administrator.',
+  adminsOnly: 'This login is for administrators only. Please use the client login portal.',
+  tooManyAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** Which portal an account kind belongs to. */
+export const isClientType = (type: AccountType) => type === 'client' || type === 'company';
