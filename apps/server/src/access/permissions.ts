@@ -1,0 +1,43 @@
+import { AppError } from '../errors.ts';
+import { type Actor, type ActorRole, actorRole } from './actor.ts';
+
+/**
+ * Who may do what (decisions sections 1 and 2): the one place the rules live.
+ * Row-level scoping (a client's own company, an editor's assigned projects) is done by the
+ * repositories with the actor; this table decides whether the action is open to the role at all.
+ */
+const permissionTable = {
+  'session.read': ['owner', 'staff', 'editor', 'client'],
+  'dashboard.read': ['owner', 'staff'],
+  'companies.manage': ['owner', 'staff'],
+  'categories.manage': ['owner', 'staff'],
+  'services.manage': ['owner', 'staff'],
+  'projects.read': ['owner', 'staff', 'editor', 'client'],
+  'projects.manage': ['owner', 'staff'],
+  'invoices.read': ['owner', 'staff', 'client'],
+  'invoices.manage': ['owner', 'staff'],
+  'files.read': ['owner', 'staff', 'editor', 'client'],
+  'files.write': ['owner', 'staff', 'editor'],
+  'favourites.write': ['client'],
+  'users.manage': ['owner', 'staff'],
+  'staff.manage': ['owner'],
+  'roles.manage': ['owner'],
+  'subscriptions.manage': ['owner'],
+  'transactions.manage': ['owner'],
+  'settings.manage': ['owner'],
+} as const satisfies Record<string, readonly ActorRole[]>;
+
+export type Permission = keyof typeof permissionTable;
+
+export function can(actor: Pick<Actor, 'type' | 'roleName'>, permission: Permission): boolean {
+  return (permissionTable[permission] as readonly ActorRole[]).includes(actorRole(actor));
+}
+
+/** Throws 403 when the role may not take the action at all. */
+export function requireAccess(actor: Actor, permission: Permission): void {
+  if (!can(actor, permission)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+  }
+}
+
+export const allPermissions = Object.keys(permissionTable) as Permission[];

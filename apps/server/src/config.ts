@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  PORTAL_DEMO: flag,
+  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+  SECRET_KEY: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  publicUrl: string;
+  secretKey: string | undefined;
+  tokenTtlHours: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.PORTAL_ADMIN_EMAIL) !== Boolean(e.PORTAL_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.PORTAL_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.PORTAL_ADMIN_PASSWORD,
+    demo: e.PORTAL_DEMO,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    secretKey: e.SECRET_KEY,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,22 @@
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** gst_rate keeps the spec's option values: no-gst, 10-percent, not-capable. */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  serviceName: text('service_name').notNull(),
+  description: text('description').notNull().default(''),
+  price: money('price').notNull(),
+  gstRate: text('gst_rate').notNull().default('no-gst'),
+  currency: text('currency').notNull().default('USD'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,108 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { projects } from './projects.ts';
+
+/** Folders by full path inside a project ('' is the root, 'Exterior/Drone' a nested one). */
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    parentPath: text('parent_path').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('folders_project_path_idx').on(t.projectId, t.path)],
+);
+
+/** A stored file; the row exists only once its bytes are safely in the store. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    folderPath: text('folder_path').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    fileType: text('file_type', { enum: ['image', 'video', 'document', 'other'] }).notNull(),
+    checksum: text('checksum'),
+    width: integer('width'),
+    height: integer('height'),
+    thumbnailKey: text('thumbnail_key'),
+    previewKey: text('preview_key'),
+    proofKey: text('proof_key'),
+    derivativeStatus: text('derivative_status', {
+      enum: ['none', 'pending', 'processing', 'ready', 'failed'],
+    })
+      .notNull()
+      .default('none'),
+    derivativeError: text('derivative_error'),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('files_project_folder_name_idx').on(t.projectId, t.folderPath, t.fileName),
+    index('files_project_idx').on(t.projectId),
+  ],
+);
+
+/** Background work on files (thumbnails, previews, proofs); claimed with SKIP LOCKED by any instance. */
+export const derivativeJobs = pgTable(
+  'derivative_jobs',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('derivative_jobs_claim_idx').on(t.status, t.runAfter)],
+);
+
+/** A client's favourite photos; the account is a company or a client person. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    accountKind: text('account_kind', { enum: ['user', 'company'] }).notNull(),
+    accountId: integer('account_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_file_account_idx').on(t.fileId, t.accountKind, t.accountId),
+    index('favourites_project_idx').on(t.projectId),
+  ],
+);

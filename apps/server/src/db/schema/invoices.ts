@@ -1,0 +1,43 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
+
+/** One invoice per project; status is paid or not_paid, draft/sent/overdue derive from sent_at and due_date. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .unique()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    status: text('status', { enum: ['paid', 'not_paid'] }).notNull().default('not_paid'),
+    baseAmount: money('base_amount').notNull(),
+    gstRate: text('gst_rate').notNull(),
+    gstAmount: money('gst_amount').notNull(),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    dueDate: date('due_date'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('invoices_status_idx').on(t.status)],
+);
+
+export const invoiceExpenses = pgTable(
+  'invoice_expenses',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_expenses_invoice_idx').on(t.invoiceId)],
+);

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openRuntime } from './runtime.ts';
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  await ensureFirstAdmin(config, runtime.accounts, (line) => console.log(line));
+  const app = await buildApp({ config, database: runtime.database, store: runtime.store });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`Portal is running on http://${shownHost}:${config.port} (${runtime.database.kind}, data in ${config.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, loginFailures, loginTokens, roles, users } from '../../db/schema/index.ts';
+
+/** An account that can sign in, as both account tables describe it. */
+export interface AccountRecord {
+  kind: 'user' | 'company';
+  id: number;
+  type: 'admin' | 'user' | 'client' | 'company';
+  username: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+  companyId: number | null;
+  passwordHash: string | null;
+  isActive: boolean;
+}
+
+export function createAuthRepository(db: Db) {
+  // Builders are made fresh per query: a drizzle builder is mutated by .where().
+  const userAccounts = () =>
+    db
+    .select({
+      id: users.id,
+      type: users.type,
+      username: users.username,
+      email: users.email,
+      roleId: users.roleId,
+      roleName: roles.name,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId));
+
+  const clientRoleId = async () => {
+    const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'client'));
+    return row?.id ?? 0;
+  };
+
+  const companyAccounts = () =>
+    db
+    .select({
+      id: companies.id,
+      username: companies.companyName,
+      email: companies.email,
+      passwordHash: companies.passwordHash,
+      isActive: companies.isActive,
+    })
+    .from(companies);
+
+  async function toCompanyRecords(rows: Awaited<ReturnType<typeof companyAccounts>>): Promise<AccountRecord[]> {
+    if (rows.length === 0) return [];
+    const roleId = await clientRoleId();
+    return rows.map((c) => ({ ...c, kind: 'company', type: 'company', roleId, roleName: 'client', companyId: c.id }));
+  }
+
+  return {
+    /** Every account with this e-mail (compared without case), users first. */
+    async findAccountsByEmail(email: string): Promise<AccountRecord[]> {
+      const key = email.toLowerCase();
+      const [userRows, companyRows] = await Promise.all([
+        userAccounts().where(eq(sql`lower(${users.email})`, key)),
+        companyAccounts().where(eq(sql`lower(${companies.email})`, key)),
+      ]);
+      return [
+        ...userRows.map((u) => ({ ...u, kind: 'user' as const })),
+        ...(await toCompanyRecords(companyRows)),
+      ];
+    },
+
+    async findAccount(kind: 'user' | 'company', id: number): Promise<AccountRecord | undefined> {
+      if (kind === 'user') {
+        const [row] = await userAccounts().where(eq(users.id, id));
+        return row && { ...row, kind: 'user' };
+      }
+      const [record] = await toCompanyRecords(await companyAccounts().where(eq(companies.id, id)));
+      return record;
+    },
+
+    async insertToken(values: typeof loginTokens.$inferInsert) {
+      const [row] = await db.insert(loginTokens).values(values).returning({ id: loginTokens.id });
+      return row!;
+    },
+
+    async findTokenByHash(tokenHash: string) {
+      const [row] = await db.select().from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    async revokeToken(id: number, at: Date) {
+      await db.update(loginTokens).set({ revokedAt: at }).where(and(eq(loginTokens.id, id), isNull(loginTokens.revokedAt)));
+    },
+
+    /** Ends every open session of an account (password change, deactivation). */
+    async revokeAccountTokens(kind: 'user' | 'company', id: number, at: Date) {
+      const owner = kind === 'user' ? eq(loginTokens.userId, id) : eq(loginTokens.companyId, id);
+      await db.update(loginTokens).set({ revokedAt: at }).where(and(owner, isNull(loginTokens.revokedAt)));
+    },
+
+    async countFailures(keyKind: 'email' | 'address', key: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.keyKind, keyKind), eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async recordFailure(email: string, address: string, at: Date) {
+      await db.insert(loginFailures).values([
+        { keyKind: 'email', key: email, failedAt: at },
+        { keyKind: 'address', key: address, failedAt: at },
+      ]);
+    },
+
+    async clearFailures(email: string) {
+      await db.delete(loginFailures).where(and(eq(loginFailures.keyKind, 'email'), eq(loginFailures.key, email)));
+    },
+
+    async pruneFailures(before: Date) {
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,113 @@
+import { authMessages, type SessionEntity } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
+import { AppError } from '../../errors.ts';
+import type { AccountRecord, AuthRepository } from './auth.repository.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { verifyAgainstNothing, verifyPassword } from './password.ts';
+import { hashTokenSecret, newTokenSecret } from './token-secret.ts';
+
+/** Which login was used: the client portal, the admin portal, or the generic call that takes any account. */
+export type Portal = 'client' | 'admin' | 'any';
+
+interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokenTtlHours: number;
+  clock?: () => Date;
+}
+
+const isClientAccount = (a: Pick<AccountRecord, 'type'>) => a.type === 'client' || a.type === 'company';
+
+function toEntity(account: AccountRecord): SessionEntity {
+  return {
+    id: account.id,
+    type: account.type,
+    username: account.username,
+    email: account.email,
+    role_id: account.roleId,
+    role_name: account.roleName,
+  };
+}
+
+export function createAuthService({ repo, tokenTtlHours, clock = () => new Date() }: AuthServiceDeps) {
+  const throttle = createLoginThrottle(repo, clock);
+
+  /** Checks the password against each account with the e-mail, the portal's own kind first. */
+  async function matchAccount(email: string, password: string, portal: Portal) {
+    const candidates = (await repo.findAccountsByEmail(email)).filter((a) => a.isActive && a.passwordHash);
+    if (portal === 'client') candidates.sort((a, b) => Number(isClientAccount(b)) - Number(isClientAccount(a)));
+    if (candidates.length === 0) return verifyAgainstNothing(password);
+    for (const account of candidates) {
+      if (await verifyPassword(account.passwordHash!, password)) return account;
+    }
+    return undefined;
+  }
+
+  return {
+    async login(portal: Portal, input: { email: string; password: string }, address: string) {
+      const email = input.email.trim().toLowerCase();
+      await throttle.assertAllowed(email, address);
+      const account = await matchAccount(email, input.password, portal);
+      if (!account) {
+        await throttle.recordFailure(email, address);
+        throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
+      }
+      await throttle.clear(email);
+      // Right credentials, wrong portal: refuse without issuing a token (decisions section 10).
+      if (portal === 'client' && !isClientAccount(account)) {
+        throw new AppError('WRONG_PORTAL', authMessages.clientsOnly);
+      }
+      if (portal === 'admin' && isClientAccount(account)) {
+        throw new AppError('WRONG_PORTAL', authMessages.adminsOnly);
+      }
+      const { secret, hash } = newTokenSecret();
+      const now = clock();
+      await repo.insertToken({
+        tokenHash: hash,
+        accountKind: account.kind,
+        userId: account.kind === 'user' ? account.id : null,
+        companyId: account.kind === 'company' ? account.id : null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + tokenTtlHours * 3_600_000),
+      });
+      return { token: secret, entity: toEntity(account) };
+    },
+
+    /** Resolves a token to its actor, or throws 401 with the words the web app reacts to. */
+    async authenticate(secret: string | undefined): Promise<Actor> {
+      if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      const token = await repo.findTokenByHash(hashTokenSecret(secret));
+      if (!token || token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      if (token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
+      const accountId = token.accountKind === 'user' ? token.userId : token.companyId;
+      const account = accountId ? await repo.findAccount(token.accountKind, accountId) : undefined;
+      if (!account?.isActive) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      return {
+        kind: account.kind,
+        id: account.id,
+        type: account.type,
+        username: account.username,
+        email: account.email,
+        roleId: account.roleId,
+        roleName: account.roleName,
+        companyId: account.companyId,
+        tokenId: token.id,
+      };
+    },
+
+    logout: (actor: Actor) => repo.revokeToken(actor.tokenId, clock()),
+
+    /** Called when a password changes or an account is deactivated. */
+    revokeAllSessions: (kind: 'user' | 'company', id: number) => repo.revokeAccountTokens(kind, id, clock()),
+
+    entityOf: (actor: Actor): SessionEntity => ({
+      id: actor.id,
+      type: actor.type,
+      username: actor.username,
+      email: actor.email,
+      role_id: actor.roleId,
+      role_name: actor.roleName,
+    }),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
