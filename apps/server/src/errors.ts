@@ -36,10 +36,20 @@ export class AppError extends Error {
   }
 }
 
-export const statusOf = (code: ErrorCode) => statusByCode[code];
+
+const genericCodeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'INVALID_TOKEN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
 
 /** The code for a status that reached the handler without an AppError (e.g. a framework error). */
 export function codeForStatus(status: number): ErrorCode {
-  const match = Object.entries(statusByCode).find(([, s]) => s === status);
-  return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return genericCodeByStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }

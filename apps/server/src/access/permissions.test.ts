@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { actorRole } from './actor.ts';
+import { can } from './permissions.ts';
+
+const owner = { type: 'admin', roleName: 'admin' } as const;
+const staff = { type: 'user', roleName: 'user' } as const;
+const editor = { type: 'user', roleName: 'Editor' } as const;
+const company = { type: 'company', roleName: 'client' } as const;
+const person = { type: 'client', roleName: 'customer' } as const;
+
+describe('actorRole', () => {
+  it('maps the five account kinds of decisions section 2', () => {
+    expect([owner, staff, editor, company, person].map(actorRole)).toEqual(['owner', 'staff', 'editor', 'client', 'client']);
+  });
+});
+
+describe('permission table', () => {
+  it('keeps clients out of uploads, management and staff screens', () => {
+    for (const client of [company, person]) {
+      expect(can(client, 'files.write')).toBe(false);
+      expect(can(client, 'projects.manage')).toBe(false);
+      expect(can(client, 'dashboard.read')).toBe(false);
+      expect(can(client, 'favourites.write')).toBe(true);
+    }
+  });
+
+  it('lets editors work on files but not manage the business', () => {
+    expect(can(editor, 'files.write')).toBe(true);
+    expect(can(editor, 'invoices.read')).toBe(false);
+    expect(can(editor, 'companies.manage')).toBe(false);
+  });
+
+  it('keeps settings, roles, subscriptions and the ledger to the owner', () => {
+    for (const permission of ['settings.manage', 'roles.manage', 'subscriptions.manage', 'transactions.manage', 'staff.manage'] as const) {
+      expect(can(owner, permission)).toBe(true);
+      expect(can(staff, permission)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
+
+const webDistDir = path.join(tmpdir(), `portal-web-${process.pid}`);
+await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+const ctx = useTestApp({ webDistDir });
+
+describe('health', () => {
+  it('reports the database and storage state', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: { status: 'ok', kind: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+      storage: { status: 'ok', kind: 'local' },
+    });
+  });
+});
+
+describe('the web app and unknown paths', () => {
+  it('answers unknown /api/ paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const url of ['/', '/login', '/client/project/12/files', '/no/such/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('caches hashed assets for a year and the page not at all', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that forbids framing, and nosniff', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('error envelope', () => {
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+
+  it('refuses wrong JSON types instead of coercing them', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email: 'a@b.test', password: 12345678 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('password');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the contract, logins included, at /api/docs without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/login/', '/api/login/user/', '/api/login/company/', '/api/logout/', '/api/v1/health/']));
+  });
+});
