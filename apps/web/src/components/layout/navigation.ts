@@ -1,0 +1,82 @@
+import {
+  Building2,
+  CreditCard,
+  FolderKanban,
+  FolderOpen,
+  LayoutDashboard,
+  ListTodo,
+  PieChart,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { isEditor, type Session } from '@/lib/session';
+
+export interface NavItem {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+const staffItems: NavItem[] = [
+  { title: 'Companies', to: '/companies', icon: Building2 },
+  { title: 'Projects', to: '/projects', icon: FolderKanban },
+  { title: 'Users', to: '/users', icon: Users },
+  { title: 'Invoices', to: '/invoices', icon: Receipt },
+  { title: 'Overview', to: '/overview', icon: PieChart },
+];
+
+const ownerOnlyItems: NavItem[] = [
+  { title: 'Income and Expense', to: '/income-expense', icon: Wallet },
+  { title: 'Roles', to: '/roles', icon: ShieldCheck },
+  { title: 'Subscriptions', to: '/subscriptions', icon: CreditCard },
+  { title: 'Settings', to: '/settings', icon: Settings },
+];
+
+const dashboard = (to: string): NavGroup => ({
+  label: 'General',
+  items: [{ title: 'Dashboard', to, icon: LayoutDashboard }],
+});
+
+/** Sidebar groups for the signed-in person (decisions sections 2 and 11); the API still guards every screen. */
+export function sidebarGroups(session: Session): NavGroup[] {
+  // Client accounts first: one is never treated as an editor, whatever its role name (as the route guard).
+  if (session.type === 'client' || session.type === 'company') {
+    return [
+      dashboard('/client/dashboard'),
+      { label: 'My Projects', items: [{ title: 'My Projects', to: '/client/projects', icon: FolderOpen }] },
+    ];
+  }
+  if (isEditor(session)) {
+    return [{ label: 'Tasks', items: [{ title: 'Tasks', to: '/editor', icon: ListTodo }] }];
+  }
+  switch (session.type) {
+    case 'admin':
+      return [dashboard('/dashboard'), { label: 'Applications', items: [...staffItems, ...ownerOnlyItems] }];
+    case 'user':
+      return [dashboard('/dashboard'), { label: 'Applications', items: staffItems }];
+    default:
+      return [];
+  }
+}
+
+// Detail screens live under a singular path (/project/7), so they light up their list's item.
+const detailPrefixes: Record<string, string> = {
+  '/projects': '/project/',
+  '/client/projects': '/client/project/',
+};
+
+/** Whether the sidebar item linking to `to` is the current section. */
+export function isNavItemActive(to: string, pathname: string): boolean {
+  if (pathname === to || pathname.startsWith(`${to}/`)) return true;
+  const detailPrefix = detailPrefixes[to];
+  return detailPrefix !== undefined && pathname.startsWith(detailPrefix);
+}

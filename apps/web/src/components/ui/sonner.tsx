@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useTheme } from '@/lib/theme';
+
+/** Notification defaults from spec section 9; colours follow the portal theme. */
+export function Toaster(props: ToasterProps) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      theme={resolvedTheme}
+      position="bottom-right"
+      hotkey={['altKey', 'KeyT']}
+      containerAriaLabel="Notifications"
+      visibleToasts={3}
+      duration={4000}
+      className="toaster group"
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+        } as CSSProperties
+      }
+      {...props}
+    />
+  );
+}
