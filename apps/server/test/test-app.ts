@@ -20,7 +20,7 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
   };
 }
 
-const tableNames = Object.values(schema)
+const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
 

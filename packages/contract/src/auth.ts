@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { accountTypes, emailPattern } from './auth-messages.ts';
+
+export { accountTypes, authMessages, emailPattern, isClientType } from './auth-messages.ts';
 
 /** Account kinds (the spec's `type`). */
-export const accountTypes = ['admin', 'user', 'client', 'company'] as const;
 export const accountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof accountType>;
 
@@ -11,7 +13,7 @@ export const roleName = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleName>;
 
 export const loginInput = z.object({
-  email: z.email({ error: 'email must be a valid email address' }).max(255),
+  email: z.email({ pattern: emailPattern, error: 'email must be a valid email address' }).max(255),
   password: z.string().min(1, { error: 'password is required' }).max(1024),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -32,17 +34,3 @@ export const loginResponse = z.object({
   entity: sessionEntity,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
-
-/** Messages the web app reacts to; keep the words exact. */
-export const authMessages = {
-  invalidToken: 'Invalid token.',
-  tokenExpired: 'Token expired.',
-  invalidCredentials: 'Invalid email or password.',
-  clientsOnly:
-    'This login is for clients only. Please use the admin login if you are an administrator.',
-  adminsOnly: 'This login is for administrators only. Please use the client login portal.',
-  tooManyAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
-} as const;
-
-/** Which portal an account kind belongs to. */
-export const isClientType = (type: AccountType) => type === 'client' || type === 'company';

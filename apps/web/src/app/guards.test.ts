@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '@/lib/session';
+import { decideAccess, loginRedirect, rootRedirect } from './guards';
+
+const person = (type: Session['type'], roleName: string): Session => ({
+  token: 't',
+  type,
+  id: 1,
+  username: 'someone',
+  email: 'someone@example.com',
+  roleId: 1,
+  roleName,
+});
+
+const actors = {
+  none: null,
+  admin: person('admin', 'admin'),
+  user: person('user', 'user'),
+  editor: person('user', 'editor'),
+  client: person('client', 'customer'),
+  company: person('company', 'client'),
+} satisfies Record<string, Session | null>;
+type Actor = keyof typeof actors;
+
+const A = 'allow';
+type Row = [path: string, expected: Record<Actor, string>];
+const same = (to: string): Record<Actor, string> => ({ none: to, admin: to, user: to, editor: to, client: to, company: to });
+const clientPortal: Record<Actor, string> = { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', client: A, company: A };
+const staff: Record<Actor, string> = {
+  none: '/admin/login',
+  admin: A,
+  user: A,
+  editor: '/editor',
+  client: '/client/dashboard',
+  company: '/client/dashboard',
+};
+const owner: Record<Actor, string> = { ...staff, user: '/dashboard' };
+const editorProject: Record<Actor, string> = { ...staff, admin: '/dashboard', editor: A };
+
+const table: Row[] = [
+  ['/', same(A)],
+  ['/welcome', same(A)],
+  ['/login', same(A)],
+  ['/admin/login', same(A)],
+  ['/no-such-page', same(A)],
+  ['/client/dashboard', clientPortal],
+  ['/client/projects', clientPortal],
+  ['/client/project/7', clientPortal],
+  ['/client/project/7/files', clientPortal],
+  ['/clientc/dashboard', clientPortal],
+  ['/dashboard', staff],
+  ['/overview', staff],
+  ['/project/7', staff],
+  ['/project/7/files', staff],
+  ['/users', staff],
+  ['/companies', staff],
+  ['/projects', staff],
+  ['/project-categories', staff],
+  ['/project-services', staff],
+  ['/invoices', staff],
+  ['/upload-test', staff],
+  ['/income-expense', owner],
+  ['/roles', owner],
+  ['/subscriptions', owner],
+  ['/settings', owner],
+  [
+    '/client-projects',
+    { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', client: '/client/projects', company: '/client/projects' },
+  ],
+  ['/editor', { ...staff, editor: A }],
+  ['/editor/project/7', editorProject],
+  ['/editor/project/7/files', editorProject],
+];
+
+const cases = table.flatMap(([path, expected]) =>
+  (Object.keys(actors) as Actor[]).map((actor) => ({ path, actor, expected: expected[actor] })),
+);
+
+describe('decideAccess', () => {
+  it.each(cases)('$actor on $path: $expected', ({ path, actor, expected }) => {
+    const access = decideAccess(actors[actor], path);
+    expect(access).toEqual(expected === A ? { kind: 'allow' } : { kind: 'redirect', to: expected });
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(decideAccess(actors.client, '/client/projects/')).toEqual({ kind: 'allow' });
+    expect(decideAccess(null, '/users/')).toEqual({ kind: 'redirect', to: '/admin/login' });
+  });
+
+  it('treats the editor role name without regard to case', () => {
+    expect(decideAccess(person('user', 'Editor'), '/projects')).toEqual({ kind: 'redirect', to: '/editor' });
+  });
+
+  it('never sends an admin editor round in circles', () => {
+    const adminEditor = person('admin', 'editor');
+    expect(decideAccess(adminEditor, '/editor')).toEqual({ kind: 'allow' });
+    expect(decideAccess(adminEditor, '/editor/project/7')).toEqual({ kind: 'redirect', to: '/editor' });
+  });
+});
+
+describe('rootRedirect', () => {
+  it.each([
+    ['none', '/welcome'],
+    ['admin', '/dashboard'],
+    ['user', '/dashboard'],
+    ['editor', '/editor'],
+    ['client', '/client/projects'],
+    ['company', '/client/projects'],
+  ] as [Actor, string][])('%s goes to %s', (actor, to) => {
+    expect(rootRedirect(actors[actor])).toBe(to);
+  });
+});
+
+describe('loginRedirect', () => {
+  it.each([
+    ['admin', '/dashboard'],
+    ['user', '/dashboard'],
+    ['editor', '/editor'],
+    ['client', '/client/dashboard'],
+    ['company', '/client/dashboard'],
+  ] as [Actor, string][])('a signed-in %s goes to %s from either login page', (actor, to) => {
+    expect(loginRedirect('client', actors[actor])).toBe(to);
+    expect(loginRedirect('admin', actors[actor])).toBe(to);
+  });
+
+  it('keeps a visitor without a session on the login page', () => {
+    expect(loginRedirect('client', null)).toBeNull();
+  });
+});

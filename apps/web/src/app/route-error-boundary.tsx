@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  // A lazy screen that fails to load usually means a new version was deployed meanwhile.
+  if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) {
+    return 'A part of the portal could not be loaded. Reloading the page usually fixes this.';
+  }
+  return 'An unexpected error occurred. Please try again.';
+}
+
+/** The error boundary of every route (conventions 9): the app stays usable after a crash. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-background p-6 text-foreground">
+      <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <TriangleAlert aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+        <p className="text-sm text-muted-foreground">{describe(error)}</p>
+        <div className="flex gap-3">
+          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button variant="outline" asChild>
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

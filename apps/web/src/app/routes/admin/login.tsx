@@ -1,0 +1,37 @@
+import { Link, Navigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
+import { useAuth } from '@/lib/auth';
+import { loginRedirect } from '../../guards';
+
+/** Admin login (spec 'Admin login'), for staff and editors. */
+export default function AdminLoginPage() {
+  const { session } = useAuth();
+  const redirectTo = loginRedirect('admin', session);
+  if (redirectTo) {
+    return (
+      <>
+        <Redirecting />
+        <Navigate to={redirectTo} replace />
+      </>
+    );
+  }
+
+  return (
+    <LoginScreen
+      portal="admin"
+      title="Admin Portal"
+      description="Sign in to manage projects, clients, photos and invoices."
+      icon={ShieldCheck}
+      submitLabel="Admin Sign In"
+      footer={
+        <p>
+          Are you a client?{' '}
+          <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+            Client login
+          </Link>
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export default function CompaniesPage() {
+  return <PagePlaceholder title="Company Management" />;
+}

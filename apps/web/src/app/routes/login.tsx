@@ -1,0 +1,40 @@
+import { Link, Navigate } from 'react-router';
+import { Images } from 'lucide-react';
+import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
+import { useAuth } from '@/lib/auth';
+import { loginRedirect } from '../guards';
+
+/** Client login (spec 'Client login'). */
+export default function LoginPage() {
+  const { session } = useAuth();
+  const redirectTo = loginRedirect('client', session);
+  if (redirectTo) {
+    return (
+      <>
+        <Redirecting />
+        <Navigate to={redirectTo} replace />
+      </>
+    );
+  }
+
+  return (
+    <LoginScreen
+      portal="client"
+      title="Client Portal"
+      description="Sign in to view your photo sessions and download your images."
+      icon={Images}
+      submitLabel="Sign In"
+      footer={
+        <>
+          <p>Don't have an account? Contact your photographer to get access.</p>
+          <p>
+            Are you an administrator?{' '}
+            <Link to="/admin/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+              Admin login
+            </Link>
+          </p>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+export default function UploadTestPage() {
+  return <PagePlaceholder title="Upload Test" />;
+}

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render-route';
+import { ApiError, apiFetch, setSessionExpiredRedirect } from './api-client';
+import { readSession, takeLogoutMessage, writeSession } from './session';
+
+const entity = { id: 3, type: 'user', username: 'sam', email: 'sam@example.com', role_id: 2, role_name: 'user' } as const;
+const fetchMock = vi.fn<typeof fetch>();
+const redirect = vi.fn<(path: string) => void>();
+let restoreRedirect: () => void;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  restoreRedirect = setSessionExpiredRedirect(redirect);
+});
+
+afterEach(() => {
+  restoreRedirect();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  redirect.mockReset();
+});
+
+describe('apiFetch', () => {
+  it('sends the stored token with the Token scheme and a JSON body', async () => {
+    writeSession('abc123', entity);
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: [] }));
+
+    await expect(apiFetch('/api/v1/projects/', { method: 'POST', body: { projectName: 'Loft' } })).resolves.toEqual({
+      success: true,
+      data: [],
+    });
+
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/v1/projects/');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Token abc123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ projectName: 'Loft' }));
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('throws the server message with status, code and field errors', async () => {
+    const errors = [{ field: 'name', message: 'name is required' }];
+    fetchMock.mockResolvedValue(jsonResponse(400, { success: false, message: 'name is required', code: 'VALIDATION', errors }));
+
+    const error = await apiFetch('/api/v1/companies/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'name is required', code: 'VALIDATION', errors });
+  });
+
+  it("falls back to 'HTTP error! status: {code}' without a message", async () => {
+    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502 }));
+    await expect(apiFetch('/api/v1/health/')).rejects.toThrow('HTTP error! status: 502');
+  });
+
+  it('ends the session on a 401 to a call made with a token', async () => {
+    writeSession('stale', entity);
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.', code: 'UNAUTHENTICATED' }));
+
+    const error = await apiFetch('/api/v1/projects/').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, sessionExpired: true });
+    expect(readSession()).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
+    expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it("ends the session when any answer says 'token expired'", async () => {
+    writeSession('old', entity);
+    fetchMock.mockResolvedValue(jsonResponse(403, { success: false, message: 'Token expired.' }));
+
+    await expect(apiFetch('/api/v1/projects/')).rejects.toThrow('Token expired.');
+    expect(readSession()).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves the session alone when a call without a token is refused (a login)', async () => {
+    writeSession('abc123', entity);
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid email or password.' }));
+
+    await expect(apiFetch('/api/login/', { method: 'POST', body: {}, token: null })).rejects.toMatchObject({
+      status: 401,
+      sessionExpired: false,
+    });
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(readSession()?.token).toBe('abc123');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/api/v1/health/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});

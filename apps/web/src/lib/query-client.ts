@@ -1,0 +1,49 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isSessionExpiredError } from '@/lib/api-client';
+
+/** Per-query/mutation control of the one error toast (conventions 9). */
+export interface ErrorToastMeta extends Record<string, unknown> {
+  /** Toast title in place of the error's message, e.g. 'Error loading companies'. */
+  errorMessage?: string;
+  /** The screen shows the error itself; no toast. */
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
+
+// Loaded on first use: public pages (welcome, login) never toast, so sonner stays out of their bundle.
+const loadToast = () => import('sonner').then((module) => module.toast);
+
+/** Toasts an error once; the same text shown twice at the same moment is one toast. */
+export async function toastError(error: unknown, meta?: ErrorToastMeta): Promise<void> {
+  if (meta?.silent || isSessionExpiredError(error)) return; // The api-client already sent the browser to /login.
+  const detail = error instanceof Error ? error.message : undefined;
+  const title = meta?.errorMessage ?? detail ?? 'Something went wrong.';
+  const description = meta?.errorMessage && detail && detail !== title ? detail : undefined;
+  const toast = await loadToast();
+  toast.error(title, { id: `${title}\n${description ?? ''}`, description });
+}
+
+function shouldRetry(failureCount: number, error: unknown) {
+  // A 4xx answer will not change by asking again; network and server failures get one retry.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => void toastError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => void toastError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AuthProvider } from '@/lib/auth';
+
+/** Renders routes in a memory router with the app's auth and query providers; answers the router too. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+  return { router, ...render(<RouterProvider router={router} />, { wrapper }) };
+}
+
+/** A fetch answer with a JSON body. */
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
