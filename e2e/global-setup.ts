@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { admin } from './support.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const main = join(root, 'apps/server/dist/main.js');
+
+async function healthy(url: string) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the built server on a fresh embedded database; the returned function stops it. */
+export default async function globalSetup(config: FullConfig) {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
+  const baseURL = config.projects[0]?.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not set');
+  const port = new URL(baseURL).port;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const logPath = join(root, 'test-results/e2e-server.log');
+  const log = createWriteStream(logPath);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PORTAL_ADMIN_EMAIL: admin.email,
+    PORTAL_ADMIN_PASSWORD: admin.password,
+    SECRET_KEY: 'e2e-only-secret-key-0123456789abcdef0123456789abcdef',
+  };
+  delete env.DATABASE_URL; // the journeys run on the embedded database
+  const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  let exited: number | null | undefined;
+  server.on('exit', (code) => (exited = code));
+
+  const stop = async () => {
+    if (exited === undefined) {
+      server.kill('SIGTERM');
+      const done = new Promise((resolve) => server.once('exit', resolve));
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+      await done;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // If the runner dies without teardown (Ctrl-C twice), still take the server and its data along.
+  process.once('exit', () => {
+    if (exited === undefined) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const health = `${baseURL}/api/v1/health/`;
+  const deadline = Date.now() + 60_000;
+  while (!(await healthy(health))) {
+    if (exited !== undefined || Date.now() > deadline) {
+      await stop();
+      const tail = readFileSync(logPath, 'utf8').split('\n').slice(-40).join('\n');
+      throw new Error(`the server did not become healthy at ${health} (${exited !== undefined ? `exited ${exited}` : 'timed out'}):\n${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return stop;
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/** The first admin the e2e server creates at start (see global-setup.ts). */
+export const admin = { email: 'admin@e2e.test', password: 'E2e-Admin-Pa55word!7q' } as const;
+
+export const messages = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  clientsOnly: 'This login is for clients only. Please use the admin login if you are an administrator.',
+  sessionExpired: 'Session expired, please log in again.',
+} as const;
+
+const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Keeps a picture of where a journey ended, for people to look at (e2e/screenshots/, gitignored). */
+export async function snapshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
+
+/** Fills a login form (client or admin) and submits it with the given button. */
+export async function submitLogin(page: Page, button: string, email: string, password: string) {
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Signs in on /admin/login as the e2e admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await submitLogin(page, 'Admin Sign In', admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
