@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +23,9 @@ export interface Database {
 }
 
 /** Migrations sit beside this module in src/, and are copied beside the bundle in dist/. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** A migrated empty database made by the build (dist only): a new data dir starts from it, skipping initdb. */
+const pgliteSnapshot = fileURLToPath(new URL('./pglite-snapshot.tar.gz', import.meta.url));
 const MIGRATION_LOCK = 724_311;
 
 /** `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined). */
@@ -34,8 +37,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'db');
+    const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    const loadDataDir = isNew && existsSync(pgliteSnapshot) ? new Blob([await readFile(pgliteSnapshot)]) : undefined;
+    client = await PGlite.create(dir, { loadDataDir });
   } else {
     client = new PGlite();
   }
