@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -47,6 +50,10 @@ export async function buildApp({ config, database, store, clock, webDistDir = de
 
   await app.register(authRoutes(auth));
   await app.register(healthRoutes({ database, store, version: packageJson.version }));
+
+  // Back office modules: repository -> service -> routes, one line each.
+  const { db } = database;
+  await app.register(categoriesRoutes(createCategoriesService({ categories: createCategoriesRepository(db) })));
 
   await registerWebApp(app, webDistDir);
   return app;

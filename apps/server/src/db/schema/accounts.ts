@@ -20,7 +20,6 @@ export const companies = pgTable(
     address: text('address').notNull().default(''),
     website: text('website'),
     passwordHash: text('password_hash'),
-    status: boolean('status').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

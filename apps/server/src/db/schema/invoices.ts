@@ -2,6 +2,12 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 import { createdAt, money, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 
+/** The last invoice number used per year; bumped in the transaction that creates the invoice, so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 /** One invoice per project; status is paid or not_paid, draft/sent/overdue derive from sent_at and due_date. */
 export const invoices = pgTable(
   'invoices',

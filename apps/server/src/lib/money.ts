@@ -1,0 +1,31 @@
+/**
+ * Exact money arithmetic on decimal strings with two places, through integer cents (BigInt):
+ * never a float (decisions section 5).
+ */
+export function toCents(amount: string | number): bigint {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,}))?$/.exec(text);
+  if (!match) throw new Error(`Not a decimal amount: ${text}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = BigInt(whole!) * 100n + BigInt((fraction + '00').slice(0, 2));
+  // A third decimal rounds half up, as numeric(…, 2) does in PostgreSQL.
+  const rounded = fraction.length > 2 && Number(fraction[2]) >= 5 ? cents + 1n : cents;
+  return sign ? -rounded : rounded;
+}
+
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+export const addMoney = (...amounts: Array<string | number>) => fromCents(amounts.reduce<bigint>((sum, a) => sum + toCents(a), 0n));
+
+/** `percent`% of an amount, rounded half up to the cent. */
+export function percentOf(amount: string, percent: number): string {
+  const scaled = toCents(amount) * BigInt(percent);
+  return fromCents((scaled + 50n) / 100n);
+}
+
+/** GST per the service's rate (decisions section 5): 10-percent is 10% of the base, others 0. */
+export const gstFor = (base: string, gstRate: string) => (gstRate === '10-percent' ? percentOf(base, 10) : '0.00');

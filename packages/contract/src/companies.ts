@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { listResponse, nameText, updateOf } from './list.ts';
+
+/** A client company; both spec aliases are answered (name/companyName, phone/mobile). Never a password. */
+export const company = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  website: z.string().nullable(),
+  is_active: z.boolean(),
+  project_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof company>;
+
+const email = z.email({ error: 'email must be a valid email address' }).max(255, { error: 'email must be at most 255 characters' });
+const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: 'phone is required' }).max(50, { error: `${field} must be at most 50 characters` });
+const website = z
+  .union([z.url({ protocol: /^https?$/, error: 'website must be an http(s) URL' }), z.literal('')], { error: 'website must be an http(s) URL' })
+  .nullable()
+  .transform((value) => value || null);
+const password = z.string({ error: 'password must be text' }).min(8, { error: 'password must be at least 8 characters' }).max(1024);
+
+const companyFields = {
+  companyName: nameText('companyName').optional(),
+  name: nameText('name').optional(),
+  email,
+  phone: phone('phone').optional(),
+  mobile: phone('mobile').optional(),
+  address: nameText('address').max(1000, { error: 'address must be at most 1000 characters' }),
+  website: website.optional(),
+  password,
+  confirm_password: z.string({ error: 'confirm_password must be text' }),
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+};
+
+const passwordsMatch = (v: { password?: string; confirm_password?: string }) => v.password === undefined || v.password === v.confirm_password;
+const matchRule = { error: 'confirm_password must match password', path: ['confirm_password'] };
+
+export const createCompanyInput = z
+  .object({ ...companyFields, is_active: companyFields.is_active.optional() })
+  .refine((v) => v.companyName ?? v.name, { error: 'companyName is required', path: ['companyName'] })
+  .refine((v) => v.phone ?? v.mobile, { error: 'phone is required', path: ['phone'] })
+  .refine(passwordsMatch, matchRule);
+export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
+
+/** Password optional on update; when given it must match its confirmation. */
+export const updateCompanyInput = updateOf(companyFields).refine(passwordsMatch, matchRule);
+export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;
+
+/** Stat cards: Total, Active, With Website, This Month. */
+export const companyStats = z.object({ total: z.number().int(), active: z.number().int(), with_website: z.number().int(), this_month: z.number().int() });
+export const companyList = listResponse(company, companyStats);
+export type CompanyList = z.infer<typeof companyList>;

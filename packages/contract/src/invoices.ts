@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString } from './list.ts';
+
+export const invoiceStatuses = ['paid', 'not_paid'] as const;
+export const invoiceStatus = z.enum(invoiceStatuses, { error: 'status must be paid or not_paid' });
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+
+export const expenseEntry = z.object({ description: z.string(), amount: moneyString });
+export type ExpenseEntry = z.infer<typeof expenseEntry>;
+
+export const invoice = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  client: z.string(),
+  company_id: z.number().int(),
+  service: z.string().nullable(),
+  status: invoiceStatus,
+  baseAmount: moneyString,
+  gstRate: z.string(),
+  gstAmount: moneyString,
+  total: moneyString,
+  totalExpense: moneyString,
+  expense: z.array(expenseEntry),
+  currency: z.string(),
+  sent_at: z.string().nullable(),
+  due_date: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+/**
+ * An expense entry is `{description, amount}` or a plain text whose trailing number is the
+ * amount ("Drone permit 1500"); blank entries are dropped (decisions section 4).
+ */
+export const expenseInput = z.union(
+  [
+    z.object({ description: descriptionText('expense.description').max(500).min(1, { error: 'expense.description is required' }), amount: moneyInput('expense.amount') }),
+    z.string({ error: 'expense entries must be text or {description, amount}' }).max(500, { error: 'expense entries must be at most 500 characters' }),
+  ],
+  { error: 'expense entries must be text or {description, amount}' },
+);
+
+export const updateInvoiceInput = z
+  .object({
+    status: invoiceStatus.optional(),
+    expense: z.array(expenseInput, { error: 'expense must be a list' }).max(200, { error: 'expense may hold at most 200 entries' }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.expense !== undefined, { error: 'body: send status or expense', path: ['body'] });
+export type UpdateInvoiceInput = z.infer<typeof updateInvoiceInput>;
+
+export const generateInvoiceInput = z.object({ projectId: idRef('projectId') });
+
+export const invoiceListQuery = listQuery.extend({ status: invoiceStatus.optional() });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** Cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total). */
+export const invoiceStats = z.object({
+  total_revenue: moneyString,
+  total_expenses: moneyString,
+  net_profit: moneyString,
+  paid: z.number().int(),
+  total: z.number().int(),
+});
+export const invoiceList = listResponse(invoice, invoiceStats);
+export type InvoiceList = z.infer<typeof invoiceList>;

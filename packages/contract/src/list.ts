@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Page size when a list is asked for a page without a size (spec section 9: 10 rows). */
+export const defaultPageSize = 10;
+export const maxPageSize = 100;
+
+const positiveInt = (field: string, max?: number) => {
+  const base = z.coerce.number({ error: `${field} must be a whole number` }).int({ error: `${field} must be a whole number` }).min(1, { error: `${field} must be 1 or more` });
+  return max ? base.max(max, { error: `${field} must be at most ${max}` }) : base;
+};
+
+/** Query parameters every list takes. Without `page` the whole list is answered (decisions section 10). */
+export const listQuery = z.object({
+  search: z.string().trim().max(255).optional(),
+  page: positiveInt('page').optional(),
+  page_size: positiveInt('page_size', maxPageSize).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const pagination = z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int() });
+export type Pagination = z.infer<typeof pagination>;
+
+/** A list answer: rows, the page when one was asked for, and the stat-card figures of the screen. */
+export const listResponse = <Row extends z.ZodType, Stats extends z.ZodType>(row: Row, stats: Stats) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    pagination: pagination.optional(),
+    stats,
+  });
+
+/** Money travels as a decimal string; input also accepts a number (decisions sections 5 and 10). */
+export const moneyString = z.string();
+export const moneyInput = (field: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: `${field} must be a number` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), { error: `${field} must be a number of 0 or more with at most 2 decimals` });
+
+/** Text limits of decisions section 10. */
+export const nameText = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(255, { error: `${field} must be at most 255 characters` });
+export const descriptionText = (field: string) =>
+  z.string({ error: `${field} must be text` }).trim().max(5000, { error: `${field} must be at most 5000 characters` });
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idRef = (field: string) => z.number({ error: `${field} must be a number` }).int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a valid id` });
+
+/**
+ * An update body: every field optional, unknown fields ignored, but at least one known field
+ * (decisions section 10: an update with no known field is a 400).
+ */
+export const updateOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z
+    .object(shape)
+    .partial()
+    .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'body: no known field to update', path: ['body'] });

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nameText, updateOf } from './list.ts';
+
+/** Status options of the admin dropdown (spec section 4) plus cancelled (the Projects filter). */
+export const projectStatuses = ['pending', 'in progress', 'review', 'completed', 'on hold', 'cancelled'] as const;
+export const projectStatus = z.enum(projectStatuses, { error: `projectStatus must be one of ${projectStatuses.join(', ')}` });
+export type ProjectStatus = z.infer<typeof projectStatus>;
+
+export const projectPerson = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export const projectCompany = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export const projectService = z.object({
+  id: z.number().int(),
+  serviceName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: moneyString,
+  gstRate: z.string(),
+});
+export const projectCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+
+/** A shoot, with the spec's field names and aliases (section 3). */
+export const project = z.object({
+  id: z.number().int(),
+  projectName: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  client_name: z.string(),
+  projectStatus: z.string(),
+  status: z.string(),
+  budget: moneyString.nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** 'paid' or 'not paid' (spec); invoice_status is the invoice's own value. */
+  invoice: z.string(),
+  invoice_status: z.enum(['paid', 'not_paid']).nullable(),
+  invoice_id: z.number().int().nullable(),
+  siteAddress: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  file_paths: z.array(z.string()),
+  file_count: z.number().int(),
+  assignedTo: projectPerson.nullable(),
+  company: projectCompany,
+  service: projectService.nullable(),
+  category: projectCategory.nullable(),
+});
+export type Project = z.infer<typeof project>;
+
+const date = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).nullable();
+const siteAddress = z
+  .string({ error: 'siteAddress is required' })
+  .trim()
+  .min(1, { error: 'siteAddress is required' })
+  .max(2000, { error: 'siteAddress must be at most 2000 characters' });
+
+const projectFields = {
+  projectName: nameText('projectName'),
+  description: descriptionText('description'),
+  company_id: idRef('company_id'),
+  category_id: idRef('category_id'),
+  service_id: idRef('service_id'),
+  siteAddress,
+  budget: moneyInput('budget').nullable(),
+  start_date: date('start_date'),
+  end_date: date('end_date'),
+};
+
+export const createProjectInput = z.object({
+  ...projectFields,
+  description: projectFields.description.optional(),
+  budget: projectFields.budget.optional(),
+  start_date: projectFields.start_date.optional(),
+  end_date: projectFields.end_date.optional(),
+});
+export type CreateProjectInput = z.infer<typeof createProjectInput>;
+
+/** Update: any project field, projectStatus (or status), assignedTo_id (null unassigns). */
+export const updateProjectInput = updateOf({
+  ...projectFields,
+  projectStatus,
+  status: projectStatus,
+  assignedTo_id: idRef('assignedTo_id').nullable(),
+});
+export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
+
+export const projectListQuery = listQuery.extend({
+  status: projectStatus.optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+  assigned_to: z.coerce.number().int().positive().optional(),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuery>;
+
+/** Stat cards: Total Projects, Completed, In Progress, Pending, Total Budget. */
+export const projectStats = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  in_progress: z.number().int(),
+  pending: z.number().int(),
+  total_budget: moneyString,
+});
+export const projectList = listResponse(project, projectStats);
+export type ProjectList = z.infer<typeof projectList>;
+
+/** One line of a project's timeline, from the activity log. */
+export const activityEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  actor: z.object({ kind: z.string(), id: z.number().int().nullable(), name: z.string() }),
+  created_at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;

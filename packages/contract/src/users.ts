@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idRef, listQuery, listResponse, nameText, updateOf } from './list.ts';
+
+/** Roles a person account can hold (companies log in as themselves, role client). */
+export const userRoles = ['admin', 'user', 'editor', 'customer'] as const;
+export const userRole = z.enum(userRoles, { error: `role must be one of ${userRoles.join(', ')}` });
+export type UserRole = z.infer<typeof userRole>;
+
+export const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  type: z.enum(['admin', 'user', 'client']),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+const userFields = {
+  username: nameText('username'),
+  email: z.email({ error: 'email must be a valid email address' }).max(255),
+  password: z.string({ error: 'password must be text' }).min(8, { error: 'password must be at least 8 characters' }).max(1024),
+  role: userRole,
+  company_id: idRef('company_id').nullable(),
+};
+
+/** A customer (client person) must belong to a company. */
+const customerHasCompany = (v: { role?: UserRole; company_id?: number | null }) => v.role !== 'customer' || Boolean(v.company_id);
+const customerRule = { error: 'company_id is required for a customer', path: ['company_id'] };
+
+export const createUserInput = z
+  .object({ ...userFields, company_id: userFields.company_id.optional() })
+  .refine(customerHasCompany, customerRule);
+export type CreateUserInput = z.infer<typeof createUserInput>;
+export const updateUserInput = updateOf(userFields);
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const assignRoleInput = z.object({ role: userRole, company_id: idRef('company_id').optional() });
+export type AssignRoleInput = z.infer<typeof assignRoleInput>;
+
+export const userListQuery = listQuery.extend({
+  role: userRole.optional(),
+  include_inactive: z.enum(['true', 'false'], { error: 'include_inactive must be true or false' }).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** Stat cards: Total Users, Admins, Editors, Customers (active accounts). */
+export const userStats = z.object({ total: z.number().int(), admins: z.number().int(), editors: z.number().int(), customers: z.number().int() });
+export const userList = listResponse(user, userStats);
+export type UserList = z.infer<typeof userList>;
