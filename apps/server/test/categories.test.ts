@@ -66,9 +66,18 @@ describe('categories', () => {
 
   it('keeps a category used by a project and says what holds it', async () => {
     const headers = await staff();
-    const [category] = await ctx.database.db.insert(categories).values({ name: 'Commercial', description: 'Offices' }).returning();
+    const [unused, category] = await ctx.database.db
+      .insert(categories)
+      .values([{ name: 'Residential', description: 'Homes' }, { name: 'Commercial', description: 'Offices' }])
+      .returning();
     const company = await createCompany(ctx.database.db);
+    await createCompany(ctx.database.db);
     await ctx.database.db.insert(projects).values({ projectName: 'Tower', companyId: company.id, categoryId: category!.id });
+    const list = await ctx.app.inject({ method: 'GET', url, headers });
+    const counts = Object.fromEntries(list.json().data.map((c: { id: number; project_count: number }) => [c.id, c.project_count]));
+    expect(counts).toEqual({ [unused!.id]: 0, [category!.id]: 1 });
+    expect(list.json().stats.active).toBe(1);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${url}${unused!.id}/`, headers })).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'DELETE', url: `${url}${category!.id}/`, headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('used by 1 project');

@@ -40,6 +40,12 @@ describe('the web app and unknown paths', () => {
     }
   });
 
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
   it('caches hashed assets for a year and the page not at all', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');

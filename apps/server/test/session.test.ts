@@ -90,6 +90,15 @@ describe('logout and revocation', () => {
     expect((await me(`Token ${companyToken}`)).statusCode).toBe(401);
   });
 
+  it('ends a client person\'s session, and refuses their login, when their company is deactivated', async () => {
+    const person = await createUser(ctx.database.db, 'client');
+    const token = await signIn(person.email, '/api/login/company/');
+    await ctx.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, person.companyId!));
+    expect((await me(`Token ${token}`)).statusCode).toBe(401);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/login/company/', payload: { email: person.email, password: testPassword } });
+    expect(again.statusCode).toBe(401);
+  });
+
   it('ends every session of an account when its password is reset', async () => {
     const staff = await createUser(ctx.database.db, 'staff');
     const token = await signIn(staff.email);

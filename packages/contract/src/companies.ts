@@ -19,9 +19,12 @@ export const company = z.object({
 export type Company = z.infer<typeof company>;
 
 const email = z.email({ error: 'email must be a valid email address' }).max(255, { error: 'email must be at most 255 characters' });
-const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: 'phone is required' }).max(50, { error: `${field} must be at most 50 characters` });
+const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: `${field} is required` }).max(50, { error: `${field} must be at most 50 characters` });
 const website = z
-  .union([z.url({ protocol: /^https?$/, error: 'website must be an http(s) URL' }), z.literal('')], { error: 'website must be an http(s) URL' })
+  .union(
+    [z.url({ protocol: /^https?$/, error: 'website must be an http(s) URL' }).max(2048, { error: 'website must be at most 2048 characters' }), z.literal('')],
+    { error: 'website must be an http(s) URL' },
+  )
   .nullable()
   .transform((value) => value || null);
 const password = z.string({ error: 'password must be text' }).min(8, { error: 'password must be at least 8 characters' }).max(1024);
@@ -32,7 +35,11 @@ const companyFields = {
   email,
   phone: phone('phone').optional(),
   mobile: phone('mobile').optional(),
-  address: nameText('address').max(1000, { error: 'address must be at most 1000 characters' }),
+  address: z
+    .string({ error: 'address is required' })
+    .trim()
+    .min(1, { error: 'address is required' })
+    .max(1000, { error: 'address must be at most 1000 characters' }),
   website: website.optional(),
   password,
   confirm_password: z.string({ error: 'confirm_password must be text' }),

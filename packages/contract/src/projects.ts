@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoice } from './invoices.ts';
 import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nameText, updateOf } from './list.ts';
 
 /** Status options of the admin dropdown (spec section 4) plus cancelled (the Projects filter). */
@@ -119,3 +120,9 @@ export const activityEntry = z.object({
   created_at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
+export const activityList = z.object({ success: z.literal(true), data: z.array(activityEntry) });
+export type ActivityList = z.infer<typeof activityList>;
+
+/** The answer to a new project: the project and the invoice generated with it. */
+export const createProjectResponse = z.object({ success: z.literal(true), message: z.string(), data: project, invoice });
+export type CreateProjectResponse = z.infer<typeof createProjectResponse>;

@@ -10,6 +10,8 @@ const permissionTable = {
   'session.read': ['owner', 'staff', 'editor', 'client'],
   'dashboard.read': ['owner', 'staff'],
   'companies.manage': ['owner', 'staff'],
+  // Clients read their own company only; the service answers 404 for any other id.
+  'companies.read': ['owner', 'staff', 'client'],
   'categories.manage': ['owner', 'staff'],
   'services.manage': ['owner', 'staff'],
   'projects.read': ['owner', 'staff', 'editor', 'client'],
@@ -21,6 +23,7 @@ const permissionTable = {
   'favourites.write': ['client'],
   'users.manage': ['owner', 'staff'],
   'staff.manage': ['owner'],
+  'admins.manage': ['owner'],
   'roles.manage': ['owner'],
   'subscriptions.manage': ['owner'],
   'transactions.manage': ['owner'],
@@ -37,6 +40,28 @@ export function can(actor: Pick<Actor, 'type' | 'roleName'>, permission: Permiss
 export function requireAccess(actor: Actor, permission: Permission): void {
   if (!can(actor, permission)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+  }
+}
+
+/**
+ * Managing a person account takes the permission of its role, both the role it has and the one it
+ * gets: admin accounts and the admin role are the owner's; staff manage the other accounts.
+ */
+const accountPermissionByRole: Record<string, Permission> = {
+  admin: 'admins.manage',
+  user: 'users.manage',
+  editor: 'users.manage',
+  customer: 'users.manage',
+};
+
+export function canManageAccount(actor: Pick<Actor, 'type' | 'roleName'>, roleName: string): boolean {
+  return can(actor, 'users.manage') && can(actor, accountPermissionByRole[roleName] ?? 'admins.manage');
+}
+
+/** Throws 403 unless the actor may add, change or delete an account holding this role. */
+export function requireAccountAccess(actor: Actor, roleName: string): void {
+  if (!canManageAccount(actor, roleName)) {
+    throw new AppError('FORBIDDEN', 'Only the owner can add, change or delete admin accounts or grant the admin role.');
   }
 }
 

@@ -22,13 +22,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old build's asset) is a 404, not the page: HTML served as script loads blank.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
     if (isPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    const what = looksLikeFile ? 'file' : 'endpoint';
+    return reply.status(404).send({ success: false, message: `No such ${what}: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
   });
 }

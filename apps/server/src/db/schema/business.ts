@@ -77,5 +77,9 @@ export const activityLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt),
+    // A project's timeline: its entries in order.
+    index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
 );

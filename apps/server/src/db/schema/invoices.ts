@@ -30,7 +30,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('invoices_status_idx').on(t.status)],
+  (t) => [index('invoices_status_idx').on(t.status), index('invoices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const invoiceExpenses = pgTable(

@@ -28,5 +28,7 @@ export const projects = pgTable(
     index('projects_company_idx').on(t.companyId),
     index('projects_assigned_idx').on(t.assignedToId),
     index('projects_status_idx').on(t.status),
+    // The list's order: newest first, a page read straight off the index.
+    index('projects_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

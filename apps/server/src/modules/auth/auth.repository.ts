@@ -29,10 +29,12 @@ export function createAuthRepository(db: Db) {
       roleName: roles.name,
       companyId: users.companyId,
       passwordHash: users.passwordHash,
-      isActive: users.isActive,
+      // A client person signs in only while their company is active too.
+      isActive: sql<boolean>`(${users.isActive} and coalesce(${companies.isActive}, true))`,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId));
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId));
 
   const clientRoleId = async () => {
     const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'client'));

@@ -3,8 +3,10 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, projects } from '../../db/schema/index.ts';
 import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { qualified } from '../../lib/sql.ts';
 
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.categoryId} = ${categories.id})`;
+const categoryId = qualified(categories, categories.id);
+const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.categoryId} = ${categoryId})`;
 
 const columns = {
   id: categories.id,
@@ -50,7 +52,7 @@ export function createCategoriesRepository(db: Db) {
         db
           .select({
             total: count(),
-            active: sql<number>`count(*) filter (where exists (select 1 from ${projects} where ${projects.categoryId} = ${categories.id}))::int`,
+            active: sql<number>`count(*) filter (where exists (select 1 from ${projects} where ${projects.categoryId} = ${categoryId}))::int`,
             thisMonth: sql<number>`count(*) filter (where ${categories.createdAt} >= date_trunc('month', now()))::int`,
           })
           .from(categories),

@@ -1,0 +1,24 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { projects } from '../db/schema/index.ts';
+import { type Actor, actorRole } from './actor.ts';
+
+/**
+ * The projects an actor may see (decisions section 1), as a condition on `projects`;
+ * undefined means all. Invoices and files follow their project.
+ */
+export function projectScope(actor: Actor): SQL | undefined {
+  switch (actorRole(actor)) {
+    case 'owner':
+    case 'staff':
+      return undefined;
+    case 'editor':
+      return and(eq(projects.assignedToId, actor.id), ne(projects.status, 'completed'));
+    case 'client':
+      return actor.companyId === null ? sql`false` : eq(projects.companyId, actor.companyId);
+  }
+}
+
+/** The invoices an actor may see: staff all, a client its company's, an editor none (decisions section 1). */
+export function invoiceScope(actor: Actor): SQL | undefined {
+  return actorRole(actor) === 'editor' ? sql`false` : projectScope(actor);
+}

@@ -1,0 +1,183 @@
+import type { ExpenseEntry, Invoice, InvoiceListQuery, InvoiceStatus } from '@portal/contract';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.ts';
+import { invoiceScope, projectScope } from '../../access/scopes.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, invoiceCounters, invoiceExpenses, invoices, projects, services } from '../../db/schema/index.ts';
+import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+
+const totalExpense = sql<string>`(select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(16, 2)::text from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
+const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
+
+const columns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  projectId: projects.id,
+  projectName: projects.projectName,
+  client: companies.companyName,
+  companyId: companies.id,
+  service: services.serviceName,
+  status: invoices.status,
+  baseAmount: invoices.baseAmount,
+  gstRate: invoices.gstRate,
+  gstAmount: invoices.gstAmount,
+  total: invoices.total,
+  totalExpense,
+  expense: expenseList,
+  currency: invoices.currency,
+  sentAt: invoices.sentAt,
+  dueDate: invoices.dueDate,
+  paidAt: invoices.paidAt,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+};
+
+const selectInvoices = (tx: Db) =>
+  tx
+    .select(columns)
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(services, eq(services.id, projects.serviceId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectInvoices>>[number];
+
+const toInvoice = (row: Row): Invoice => ({
+  id: row.id,
+  invoiceNumber: row.invoiceNumber,
+  projectId: row.projectId,
+  projectName: row.projectName,
+  client: row.client,
+  company_id: row.companyId,
+  service: row.service,
+  status: row.status,
+  baseAmount: row.baseAmount,
+  gstRate: row.gstRate,
+  gstAmount: row.gstAmount,
+  total: row.total,
+  totalExpense: row.totalExpense,
+  expense: row.expense,
+  currency: row.currency,
+  sent_at: isoOrNull(row.sentAt),
+  due_date: row.dueDate,
+  paid_at: isoOrNull(row.paidAt),
+  created_at: isoString(row.createdAt),
+  updated_at: isoString(row.updatedAt),
+});
+
+/** Invoices as the actor may see them: every read is scoped with invoiceScope(actor). */
+export function createInvoicesRepository(db: Db) {
+  async function find(actor: Actor, id: number, tx: Db = db) {
+    const [row] = await selectInvoices(tx).where(and(eq(invoices.id, id), invoiceScope(actor)));
+    return row && toInvoice(row);
+  }
+
+  return {
+    find,
+
+    async list(actor: Actor, query: InvoiceListQuery) {
+      const scope = invoiceScope(actor);
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(invoices.status, query.status));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        const matchingCompanies = db.select({ id: companies.id }).from(companies).where(ilike(companies.companyName, pattern));
+        filters.push(or(ilike(invoices.invoiceNumber, pattern), ilike(projects.projectName, pattern), inArray(projects.companyId, matchingCompanies))!);
+      }
+      const matching = filters.length ? and(...filters)! : undefined;
+      const window = pageWindow(query);
+      const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
+      // A page picks its ids first, so the joins and sums run for its rows only, however deep the page.
+      const pageIds =
+        window &&
+        db.select({ id: invoices.id }).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId)).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
+      const rowsQuery = selectInvoices(db).where(pageIds ? inArray(invoices.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
+      // The cards over the actor's scope and the filtered count, in one statement; projects are
+      // joined only when the scope or the search needs them.
+      const expenseTotal = scope
+        ? db
+            .select({ sum: sql`coalesce(sum(${invoiceExpenses.amount}), 0)` })
+            .from(invoiceExpenses)
+            .innerJoin(invoices, eq(invoices.id, invoiceExpenses.invoiceId))
+            .innerJoin(projects, eq(projects.id, invoices.projectId))
+            .where(scope)
+        : db.select({ sum: sql`coalesce(sum(${invoiceExpenses.amount}), 0)` }).from(invoiceExpenses);
+      const revenue = sql`coalesce(sum(${invoices.total}), 0)`;
+      let figuresQuery = db
+        .select({
+          matching: matching ? sql<number>`count(*) filter (where ${matching})::int` : count(),
+          total: count(),
+          paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')::int`,
+          revenue: sql<string>`${revenue}::numeric(16, 2)::text`,
+          expenses: sql<string>`(${expenseTotal})::numeric(16, 2)::text`,
+          net: sql<string>`(${revenue} - (${expenseTotal}))::numeric(16, 2)::text`,
+        })
+        .from(invoices)
+        .$dynamic();
+      if (scope || query.search) figuresQuery = figuresQuery.innerJoin(projects, eq(projects.id, invoices.projectId));
+      const [rows, [figures]] = await Promise.all([rowsQuery, figuresQuery.where(scope)]);
+      return {
+        data: rows.map(toInvoice),
+        pagination: paginationOf(window, Number(figures?.matching ?? 0)),
+        stats: {
+          total_revenue: figures?.revenue ?? '0.00',
+          total_expenses: figures?.expenses ?? '0.00',
+          net_profit: figures?.net ?? '0.00',
+          paid: Number(figures?.paid ?? 0),
+          total: Number(figures?.total ?? 0),
+        },
+      };
+    },
+
+    /**
+     * Locks the project row (so two generations for one project queue up) and answers what an
+     * invoice needs: its current invoice number if any, and its service's price and GST rate.
+     */
+    async lockProjectForInvoice(actor: Actor, projectId: number, tx: Db) {
+      const [project] = await tx
+        .select({ id: projects.id, serviceId: projects.serviceId })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), projectScope(actor)))
+        .for('update');
+      if (!project) return undefined;
+      const [existing] = await tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.projectId, projectId));
+      const [service] = project.serviceId
+        ? await tx.select({ price: services.price, gstRate: services.gstRate }).from(services).where(eq(services.id, project.serviceId))
+        : [];
+      return { existingNumber: existing?.invoiceNumber, service };
+    },
+
+    /**
+     * The next number of the year. The upsert locks the year's counter row until the transaction
+     * ends: concurrent creations queue and get distinct numbers, and a rollback gives its number back.
+     */
+    async nextNumber(year: number, tx: Db) {
+      const [row] = await tx
+        .insert(invoiceCounters)
+        .values({ year, lastNumber: 1 })
+        .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+        .returning({ lastNumber: invoiceCounters.lastNumber });
+      return row!.lastNumber;
+    },
+
+    async insert(values: typeof invoices.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+      return row!.id;
+    },
+
+    async setStatus(id: number, status: InvoiceStatus, paidAt: Date | null, tx: Db) {
+      await tx.update(invoices).set({ status, paidAt, updatedAt: sql`now()` }).where(eq(invoices.id, id));
+    },
+
+    async replaceExpenses(id: number, entries: ExpenseEntry[], tx: Db) {
+      await tx.delete(invoiceExpenses).where(eq(invoiceExpenses.invoiceId, id));
+      if (entries.length) {
+        await tx.insert(invoiceExpenses).values(entries.map((entry, position) => ({ invoiceId: id, ...entry, position })));
+      }
+      await tx.update(invoices).set({ updatedAt: sql`now()` }).where(eq(invoices.id, id));
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

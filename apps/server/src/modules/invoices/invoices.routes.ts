@@ -1,0 +1,37 @@
+import { dataResponse, errorResponse, generateInvoiceInput, idParam, invoice, invoiceList, invoiceListQuery, updateInvoiceInput } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/authenticate.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const tags = ['invoices'];
+
+export const invoicesRoutes = (invoices: InvoicesService): FastifyPluginAsyncZod => async (app) => {
+  app.get('/api/v1/invoices/', {
+    schema: { tags, summary: 'List invoices', querystring: invoiceListQuery, response: { 200: invoiceList, ...errors } },
+    handler: async (request) => ({ success: true as const, ...(await invoices.list(actorOf(request), request.query)) }),
+  });
+
+  app.post('/api/v1/invoices/generate/', {
+    schema: { tags, summary: "Generate a project's invoice", body: generateInvoiceInput, response: { 201: dataResponse(invoice), ...errors } },
+    handler: async (request, reply) => {
+      const data = await invoices.generate(actorOf(request), request.body.projectId);
+      return reply.status(201).send({ success: true as const, message: `Invoice ${data.invoiceNumber} generated successfully!`, data });
+    },
+  });
+
+  app.get('/api/v1/invoices/:id/', {
+    schema: { tags, summary: 'One invoice', params: idParam, response: { 200: dataResponse(invoice), ...errors } },
+    handler: async (request) => ({ success: true as const, data: await invoices.get(actorOf(request), request.params.id) }),
+  });
+
+  app.post('/api/v1/invoices/:id/', {
+    schema: { tags, summary: 'Update invoice status and/or expenses', params: idParam, body: updateInvoiceInput, response: { 200: dataResponse(invoice), ...errors } },
+    handler: async (request) => {
+      const { status, expense } = request.body;
+      const data = await invoices.update(actorOf(request), request.params.id, request.body);
+      const messages = [status && `Invoice status updated to ${status}`, expense && 'Invoice expenses updated successfully!'].filter(Boolean);
+      return { success: true as const, message: messages.join('. '), data };
+    },
+  });
+};

@@ -1,0 +1,112 @@
+import type { Invoice, InvoiceListQuery, UpdateInvoiceInput } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
+import { requireAccess } from '../../access/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { addMoney, gstFor } from '../../lib/money.ts';
+import type { Transact } from '../../lib/transaction.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import { parseExpenses } from './expenses.ts';
+import type { InvoicesRepository } from './invoices.repository.ts';
+
+const paymentTermDays = 14;
+const formatNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(3, '0')}`;
+const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
+
+interface Deps {
+  invoices: InvoicesRepository;
+  activity: ActivityRepository;
+  transact: Transact;
+  clock?: () => Date;
+}
+
+/** Invoices (decisions section 4). Their activity goes on the project's timeline. */
+export function createInvoicesService({ invoices, activity, transact, clock = () => new Date() }: Deps) {
+  async function get(actor: Actor, id: number, tx?: Db) {
+    requireAccess(actor, 'invoices.read');
+    const invoice = await invoices.find(actor, id, tx);
+    if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    return invoice;
+  }
+
+  /**
+   * Issues the project's invoice inside the caller's transaction: the service's price and GST
+   * rate at this moment, the next number of the year, due in 14 days.
+   */
+  async function issue(actor: Actor, projectId: number, tx: Db): Promise<Invoice> {
+    const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
+    if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
+    if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
+    if (!project.service) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
+    const now = clock();
+    const invoiceNumber = formatNumber(now.getUTCFullYear(), await invoices.nextNumber(now.getUTCFullYear(), tx));
+    const baseAmount = project.service.price;
+    const gstAmount = gstFor(baseAmount, project.service.gstRate);
+    const id = await invoices.insert(
+      {
+        projectId,
+        invoiceNumber,
+        baseAmount,
+        gstRate: project.service.gstRate,
+        gstAmount,
+        total: addMoney(baseAmount, gstAmount),
+        currency: 'INR',
+        dueDate: dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000)),
+        createdAt: now,
+        updatedAt: now,
+      },
+      tx,
+    );
+    const invoice = await get(actor, id, tx);
+    await activity.record(
+      actor,
+      { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail: { invoice_id: id, invoice_number: invoiceNumber, total: invoice.total } },
+      tx,
+    );
+    return invoice;
+  }
+
+  return {
+    get,
+    issue,
+
+    list(actor: Actor, query: InvoiceListQuery) {
+      requireAccess(actor, 'invoices.read');
+      return invoices.list(actor, query);
+    },
+
+    generate(actor: Actor, projectId: number) {
+      requireAccess(actor, 'invoices.manage');
+      return transact((tx) => issue(actor, projectId, tx));
+    },
+
+    /** `status` and/or `expense`; both apply in one transaction. */
+    async update(actor: Actor, id: number, input: UpdateInvoiceInput) {
+      requireAccess(actor, 'invoices.manage');
+      const expenses = input.expense && parseExpenses(input.expense);
+      return transact(async (tx) => {
+        const invoice = await get(actor, id, tx);
+        const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
+        if (input.status && input.status !== invoice.status) {
+          await invoices.setStatus(id, input.status, input.status === 'paid' ? clock() : null, tx);
+          await activity.record(
+            actor,
+            { action: 'invoice.status_changed', entityType: 'project', entityId: invoice.projectId, detail: { ...about, from: invoice.status, to: input.status } },
+            tx,
+          );
+        }
+        if (expenses) {
+          await invoices.replaceExpenses(id, expenses, tx);
+          await activity.record(
+            actor,
+            { action: 'invoice.expenses_updated', entityType: 'project', entityId: invoice.projectId, detail: { ...about, entries: expenses.length, total_expense: addMoney('0', ...expenses.map((e) => e.amount)) } },
+            tx,
+          );
+        }
+        return get(actor, id, tx);
+      });
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,166 @@
+import type { ActivityEntry, CreateProjectInput, Project, ProjectListQuery, UpdateProjectInput } from '@portal/contract';
+import { type Actor, actorRole } from '../../access/actor.ts';
+import { requireAccess } from '../../access/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, type FieldError } from '../../errors.ts';
+import { toCents } from '../../lib/money.ts';
+import { isoString } from '../../lib/list.ts';
+import type { Transact } from '../../lib/transaction.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { InvoicesService } from '../invoices/invoices.service.ts';
+import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
+
+interface Deps {
+  projects: ProjectsRepository;
+  activity: ActivityRepository;
+  invoicing: Pick<InvoicesService, 'issue'>;
+  transact: Transact;
+}
+
+const completedMessage = 'You no longer have access to this project because it is marked as completed.';
+
+function invalid(errors: FieldError[]): never {
+  throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+}
+
+function checkDates(start: string | null | undefined, end: string | null | undefined) {
+  if (start && end && end < start) invalid([{ field: 'end_date', message: 'must be on or after start_date' }]);
+}
+
+/** Request fields -> columns, for the fields present; and which of them change the project. */
+function changesOf(input: UpdateProjectInput, current: Project) {
+  const values: ProjectValues = {};
+  const fields: string[] = [];
+  const take = <K extends keyof ProjectValues>(field: string, column: K, value: ProjectValues[K] | undefined, before: unknown, same = value === before) => {
+    if (value === undefined) return;
+    values[column] = value;
+    if (!same) fields.push(field);
+  };
+  const money = (value: string | null | undefined) => (value === null || value === undefined ? value : toCents(value));
+  take('projectName', 'projectName', input.projectName, current.projectName);
+  take('description', 'description', input.description, current.description);
+  take('siteAddress', 'siteAddress', input.siteAddress, current.siteAddress);
+  take('company_id', 'companyId', input.company_id, current.company.id);
+  take('category_id', 'categoryId', input.category_id, current.category?.id);
+  take('service_id', 'serviceId', input.service_id, current.service?.id);
+  take('budget', 'budget', input.budget, current.budget, money(input.budget) === money(current.budget));
+  take('start_date', 'startDate', input.start_date, current.start_date);
+  take('end_date', 'endDate', input.end_date, current.end_date);
+  return { values, fields };
+}
+
+export function createProjectsService({ projects, activity, invoicing, transact }: Deps) {
+  /** A project in the actor's scope; 404 otherwise, except the editor's completed project (403). */
+  async function get(actor: Actor, id: number, tx?: Db) {
+    requireAccess(actor, 'projects.read');
+    const project = await projects.find(actor, id, tx);
+    if (project) return project;
+    if (actorRole(actor) === 'editor' && (await projects.isCompletedFor(actor.id, id))) throw new AppError('FORBIDDEN', completedMessage);
+    throw new AppError('NOT_FOUND', 'Project not found.');
+  }
+
+  async function checkReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db) {
+    const missing = await projects.missingReferences(refs, tx);
+    if (missing.length) invalid(missing.map((field) => ({ field, message: 'does not match an existing record' })));
+  }
+
+  return {
+    get,
+
+    list(actor: Actor, query: ProjectListQuery) {
+      requireAccess(actor, 'projects.read');
+      return projects.list(actor, query);
+    },
+
+    /** The project and its invoice, in one transaction: a failure leaves neither and uses no number. */
+    create(actor: Actor, input: CreateProjectInput) {
+      requireAccess(actor, 'projects.manage');
+      checkDates(input.start_date, input.end_date);
+      return transact(async (tx) => {
+        await checkReferences(input, tx);
+        const id = await projects.insert(
+          {
+            projectName: input.projectName,
+            description: input.description ?? '',
+            companyId: input.company_id,
+            categoryId: input.category_id,
+            serviceId: input.service_id,
+            siteAddress: input.siteAddress,
+            budget: input.budget ?? null,
+            startDate: input.start_date ?? null,
+            endDate: input.end_date ?? null,
+          },
+          tx,
+        );
+        await activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx);
+        const invoice = await invoicing.issue(actor, id, tx);
+        return { project: (await projects.find(actor, id, tx))!, invoice };
+      });
+    },
+
+    /** Fields, status and editor; each kind of change goes on the timeline. */
+    update(actor: Actor, id: number, input: UpdateProjectInput) {
+      requireAccess(actor, 'projects.manage');
+      return transact(async (tx) => {
+        const current = await get(actor, id, tx);
+        await checkReferences(input, tx);
+        checkDates(input.start_date === undefined ? current.start_date : input.start_date, input.end_date === undefined ? current.end_date : input.end_date);
+        const { values, fields } = changesOf(input, current);
+        const status = input.projectStatus ?? input.status;
+        if (status !== undefined) values.status = status;
+        let editor: { id: number; username: string } | null | undefined;
+        if (input.assignedTo_id !== undefined) {
+          editor = input.assignedTo_id === null ? null : await projects.activeEditor(input.assignedTo_id, tx);
+          if (editor === undefined) invalid([{ field: 'assignedTo_id', message: 'must be an active user with the editor role' }]);
+          values.assignedToId = editor?.id ?? null;
+        }
+        await projects.update(id, values, tx);
+
+        const record = (action: string, detail: Record<string, unknown>) => activity.record(actor, { action, entityType: 'project', entityId: id, detail }, tx);
+        const statusChanged = status !== undefined && status !== current.status;
+        const editorChanged = editor !== undefined && (editor?.id ?? null) !== (current.assignedTo?.id ?? null);
+        if (statusChanged) await record('project.status_changed', { from: current.status, to: status });
+        if (editorChanged && editor) await record('project.editor_assigned', { editor_id: editor.id, editor_name: editor.username });
+        if (editorChanged && !editor) await record('project.editor_unassigned', { editor_id: current.assignedTo!.id, editor_name: current.assignedTo!.username });
+        if (fields.length) await record('project.updated', { fields });
+
+        const message = editorChanged
+          ? editor
+            ? 'Editor assigned successfully!'
+            : 'Editor unassigned successfully!'
+          : statusChanged
+            ? 'Project status updated successfully!'
+            : 'Project updated successfully!';
+        return { data: (await projects.find(actor, id, tx))!, message };
+      });
+    },
+
+    /** Deletes the project with its invoice (cascade); the deletion stays in the activity log. */
+    remove(actor: Actor, id: number) {
+      requireAccess(actor, 'projects.manage');
+      return transact(async (tx) => {
+        const project = await get(actor, id, tx);
+        await projects.remove(id, tx);
+        await activity.record(actor, { action: 'project.deleted', entityType: 'project', entityId: id, detail: { projectName: project.projectName } }, tx);
+      });
+    },
+
+    /** The project's timeline, oldest first. */
+    async timeline(actor: Actor, id: number): Promise<ActivityEntry[]> {
+      await get(actor, id);
+      const rows = await activity.listFor('project', id);
+      return rows.map(({ detail, ...row }) => {
+        const { actor_name: name, ...rest } = detail;
+        return {
+          id: row.id,
+          action: row.action,
+          detail: rest,
+          actor: { kind: row.actorKind, id: row.actorId, name: typeof name === 'string' ? name : 'System' },
+          created_at: isoString(row.createdAt),
+        };
+      });
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

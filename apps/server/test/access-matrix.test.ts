@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { accessCases } from './access/access-table.ts';
+import { buildAccessFixture, roles, snapshot } from './access/access-fixture.ts';
+import { useTestApp } from './test-app.ts';
+
+const ctx = useTestApp();
+
+/**
+ * The authorization matrix: every endpoint x every role x own and foreign ids, on a fresh
+ * fixture each. A refusal must carry no data and leave every business row as it was.
+ */
+describe.each(accessCases)('$name', (access) => {
+  const targets = access.targeted ? (['own', 'foreign'] as const) : (['own'] as const);
+  for (const role of roles) {
+    for (const target of targets) {
+      it(`${role} on ${target} ids`, async () => {
+        const f = await buildAccessFixture(ctx.database.db);
+        const expectation = access.expected[role];
+        const expected = typeof expectation === 'number' ? expectation : expectation[target];
+        const before = await snapshot(ctx.database.db);
+        const res = await ctx.app.inject({ method: access.method, url: access.url(f, target), headers: f.headers[role], ...(access.body ? { payload: access.body(f, target) as object } : {}) });
+        expect(res.statusCode, res.body).toBe(expected);
+        const body = res.json();
+        if (expected >= 400) {
+          expect(body.success).toBe(false);
+          expect(body.data).toBeUndefined();
+          expect(await snapshot(ctx.database.db)).toBe(before);
+        }
+        if (role === 'company' || role === 'client' || role.startsWith('editor')) {
+          expect(res.body).not.toContain(f.foreign.company.companyName);
+        }
+        if (access.visibleProjects && expected === 200) {
+          const ids = (body.data as Array<{ id: number; projectId?: number }>).map((row) => row.projectId ?? row.id).sort();
+          expect(ids).toEqual(access.visibleProjects(f, role).sort());
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { categories, invoices, loginTokens, projects, services } from '../../src/db/schema/index.ts';
+import { createCompany, createUser } from '../factories.ts';
+
+export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * Two tenants. Company A ("own") has a project assigned to editorAssigned, its invoice, and the
+ * company login and client person; company B ("foreign") has the same, seen by no client.
+ */
+export async function buildAccessFixture(db: Db) {
+  const companyA = await createCompany(db);
+  const companyB = await createCompany(db);
+  const accounts = {
+    admin: await createUser(db, 'admin'),
+    staff: await createUser(db, 'staff'),
+    editorAssigned: await createUser(db, 'editor'),
+    editorOther: await createUser(db, 'editor'),
+    client: await createUser(db, 'client', { companyId: companyA.id }),
+  };
+  const [category] = await db.insert(categories).values({ name: 'Residential', description: 'Homes' }).returning();
+  const [service] = await db.insert(services).values({ serviceName: 'Standard photos', price: '350.00', gstRate: '10-percent', description: '25 edited photos' }).returning();
+  const project = async (companyId: number, assignedToId: number | null, n: number) => {
+    const [row] = await db
+      .insert(projects)
+      .values({ projectName: `Shoot ${n}`, companyId, categoryId: category!.id, serviceId: service!.id, assignedToId, status: 'in progress', siteAddress: 'https://maps.example/1' })
+      .returning();
+    const [invoice] = await db
+      .insert(invoices)
+      .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' })
+      .returning();
+    return { project: row!, invoice: invoice! };
+  };
+  const own = await project(companyA.id, accounts.editorAssigned.id, 1);
+  const foreign = await project(companyB.id, null, 2);
+
+  const headers = {} as Record<Role, { authorization: string }>;
+  const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
+    const secret = `access-matrix-${role}-${id}`;
+    await db.insert(loginTokens).values({
+      tokenHash: createHash('sha256').update(secret).digest('hex'),
+      accountKind: kind,
+      userId: kind === 'user' ? id : null,
+      companyId: kind === 'company' ? id : null,
+      // Far ahead of the test clock as well as the real one.
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+    });
+    headers[role] = { authorization: `Token ${secret}` };
+  };
+  for (const role of ['admin', 'staff', 'editorAssigned', 'editorOther', 'client'] as const) await issue(role, 'user', accounts[role].id);
+  await issue('company', 'company', companyA.id);
+
+  return {
+    headers,
+    accounts,
+    category: category!,
+    service: service!,
+    own: { company: companyA, ...own, clientPerson: accounts.client },
+    foreign: { company: companyB, ...foreign },
+  };
+}
+
+export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
+
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log'];
+
+/** Every row of the business tables, to prove a refused request changed nothing. */
+export async function snapshot(db: Db) {
+  const parts: string[] = [];
+  for (const table of watchedTables) {
+    const result = await db.execute(sql.raw(`select * from "${table}" order by 1`));
+    parts.push(JSON.stringify(result.rows));
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,98 @@
+// Projects list under load: the app vs. a plain pg + node:http server running the same SQL.
+// Run with: npm run bench:projects   (needs PostgreSQL server binaries; starts a throwaway cluster)
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { createLocalFileStore } from '../../apps/server/src/storage/local-file-store.ts';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
+import { freePort, saveResult, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
+import { seedProjects, sizes, tokens } from './seed.ts';
+
+const listUrl = '/api/v1/projects/?page=1&page_size=25&search=harbour';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 16;
+type Role = keyof typeof tokens;
+
+/** The SQL the app runs for one list request, per role, captured through drizzle's logger. */
+async function captureQueries(url: string): Promise<Record<Role, Array<{ query: string; params: unknown[] }>>> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  let captured: Array<{ query: string; params: unknown[] }> = [];
+  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db;
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: tmpdir() }),
+    database: { db, kind: 'postgres', ping: async () => {}, close: () => pool.end() },
+    store: createLocalFileStore(tmpdir()),
+    logger: false,
+  });
+  const result = {} as Record<Role, typeof captured>;
+  for (const role of Object.keys(tokens) as Role[]) {
+    captured = [];
+    const res = await app.inject({ method: 'GET', url: listUrl, headers: { authorization: `Token ${tokens[role]}` } });
+    if (res.statusCode !== 200) throw new Error(`list as ${role} answered ${res.statusCode}: ${res.body}`);
+    result[role] = captured;
+  }
+  await app.close();
+  await pool.end();
+  return result;
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { requestsPerSecond: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50 };
+}
+
+export async function projectsList() {
+  ensureBuilt();
+  const postgres = await startThrowawayPostgres({ database: 'portal_bench', quiet: true });
+  const children: ReturnType<typeof spawnGroup>[] = [];
+  try {
+    const database = await openDatabase({ url: postgres.url });
+    await seedProjects(database.db);
+    await database.close();
+    const queries = await captureQueries(postgres.url);
+    const queriesFile = path.join(tmpdir(), `portal-bench-queries-${process.pid}.json`);
+    writeFileSync(queriesFile, JSON.stringify(queries));
+
+    const [appPort, basePort] = [await freePort(), await freePort()];
+    const started = Date.now();
+    const app = spawnGroup('node', ['apps/server/dist/main.js'], { PORT: String(appPort), DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', DATA_DIR: tmpdir() });
+    const base = spawnGroup('node', ['bench/projects-list/baseline-server.mjs', queriesFile, String(basePort)], { DATABASE_URL: postgres.url });
+    children.push(app, base);
+    await waitFor200(`http://127.0.0.1:${appPort}/api/v1/health/`, started, app);
+
+    console.log(`projects list: page of 25, search "harbour", ${sizes.projects.toLocaleString('en')} projects across ${sizes.companies.toLocaleString('en')} companies, PostgreSQL, ${connections} connections, ${seconds} s each`);
+    const results: Record<string, unknown> = {};
+    for (const role of Object.keys(tokens) as Role[]) {
+      const appRun = await load(`http://127.0.0.1:${appPort}${listUrl}`, { authorization: `Token ${tokens[role]}` });
+      const baseRun = await load(`http://127.0.0.1:${basePort}/?as=${role}`);
+      const ratio = appRun.requestsPerSecond / baseRun.requestsPerSecond;
+      results[role] = { app: appRun, baseline: baseRun, ratio, queries: queries[role].length };
+      console.log(`  as ${role.padEnd(6)} app ${String(appRun.requestsPerSecond).padStart(5)} req/s, p99 ${appRun.p99} ms | baseline (same ${queries[role].length} queries, pg + node:http) ${String(baseRun.requestsPerSecond).padStart(5)} req/s, p99 ${baseRun.p99} ms`);
+      console.log(`  as ${role.padEnd(6)} ratio ${ratio.toFixed(2)}x (target >= 0.5x: ${ratio >= 0.5 ? 'met' : 'MISSED'}), p99 ${appRun.p99} ms (target < 30 ms: ${appRun.p99 < 30 ? 'met' : 'MISSED'})`);
+    }
+    saveResult('projects-list', results);
+  } finally {
+    for (const child of children) await stopGroup(child);
+    await postgres.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  projectsList().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
