@@ -27,6 +27,12 @@ describe('error toasts', () => {
     );
   });
 
+  it("uses a fixed description from meta, e.g. 'Could not fetch users data.'", async () => {
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    await toastError(new ApiError(500, 'Database unavailable.'), { errorMessage: 'Error loading users', errorDescription: 'Could not fetch users data.' });
+    expect(error).toHaveBeenCalledWith('Error loading users', expect.objectContaining({ description: 'Could not fetch users data.' }));
+  });
+
   it('stays quiet about an expired session, which the api-client already handled', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     const expired = new ApiError(401, 'Invalid token.');

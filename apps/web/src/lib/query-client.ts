@@ -5,6 +5,8 @@ import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 export interface ErrorToastMeta extends Record<string, unknown> {
   /** Toast title in place of the error's message, e.g. 'Error loading companies'. */
   errorMessage?: string;
+  /** Fixed description under errorMessage, e.g. 'Could not fetch users data.'; else the error's own message. */
+  errorDescription?: string;
   /** The screen shows the error itself; no toast. */
   silent?: boolean;
 }
@@ -24,7 +26,7 @@ export async function toastError(error: unknown, meta?: ErrorToastMeta): Promise
   if (meta?.silent || isSessionExpiredError(error)) return; // The api-client already sent the browser to /login.
   const detail = error instanceof Error ? error.message : undefined;
   const title = meta?.errorMessage ?? detail ?? 'Something went wrong.';
-  const description = meta?.errorMessage && detail && detail !== title ? detail : undefined;
+  const description = meta?.errorDescription ?? (meta?.errorMessage && detail && detail !== title ? detail : undefined);
   const toast = await loadToast();
   toast.error(title, { id: `${title}\n${description ?? ''}`, description });
 }

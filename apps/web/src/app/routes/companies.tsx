@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CompaniesPage as CompaniesScreen } from '@/features/companies/components/companies-page';
 
 export default function CompaniesPage() {
-  return <PagePlaceholder title="Company Management" />;
+  return <CompaniesScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 
 export default function DashboardPage() {
-  return <PagePlaceholder title="Admin Dashboard" />;
+  return <AdminDashboard />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { InvoicesScreen } from '@/features/invoices/components/invoices-screen';
 
 export default function InvoicesPage() {
-  return <PagePlaceholder title="Invoice Management" />;
+  return <InvoicesScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CategoriesPage } from '@/features/categories/components/categories-page';
 
 export default function ProjectCategoriesPage() {
-  return <PagePlaceholder title="Project Categories" />;
+  return <CategoriesPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ServicesPage } from '@/features/services/components/services-page';
 
 export default function ProjectServicesPage() {
-  return <PagePlaceholder title="Photography Services" />;
+  return <ServicesPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProjectDetailScreen } from '@/features/projects/components/project-detail-screen';
 
 export default function ProjectPage() {
-  return <PagePlaceholder title="Project" />;
+  return <ProjectDetailScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProjectsScreen } from '@/features/projects/components/projects-screen';
 
 export default function ProjectsPage() {
-  return <PagePlaceholder title="Project Management" />;
+  return <ProjectsScreen />;
 }

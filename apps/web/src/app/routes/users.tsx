@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { UsersPage as UsersScreen } from '@/features/users/components/users-page';
 
 export default function UsersPage() {
-  return <PagePlaceholder title="User Management" />;
+  return <UsersScreen />;
 }

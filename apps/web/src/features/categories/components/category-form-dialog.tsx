@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Category } from '@portal/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+
+const fields = ['name', 'description'] as const;
+type Field = (typeof fields)[number];
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  return {
+    name: values.name.trim() ? undefined : 'Category name is required',
+    description: values.description.trim() ? undefined : 'Description is required',
+  };
+}
+
+/** Add Category / Edit Category. `category` null adds a new one. */
+export function CategoryFormDialog({ open, onOpenChange, category }: { open: boolean; onOpenChange: (open: boolean) => void; category: Category | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{category ? 'Edit Category' : 'Add New Category'}</DialogTitle>
+          <DialogDescription>{category ? 'Change the name or description of this category.' : 'Categories group projects by the kind of shoot.'}</DialogDescription>
+        </DialogHeader>
+        <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ name: category?.name ?? '', description: category?.description ?? '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const saving = create.isPending || update.isPending;
+
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const input = { name: values.name.trim(), description: values.description.trim() };
+    try {
+      if (category) await update.mutateAsync({ id: category.id, input });
+      else await create.mutateAsync(input);
+      void notifySuccess(category ? 'Category updated successfully!' : 'Category added successfully!');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, fields)); // The query client has toasted 'Failed to save category.'
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
+      <FormField id={`${id}-name`} label="Category Name" required error={errors.name}>
+        <Input {...fieldProps(`${id}-name`, errors.name)} value={values.name} onChange={(e) => set('name')(e.target.value)} placeholder="e.g. Residential" maxLength={255} autoFocus />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" required error={errors.description}>
+        <Textarea
+          {...fieldProps(`${id}-description`, errors.description)}
+          value={values.description}
+          onChange={(e) => set('description')(e.target.value)}
+          placeholder="What kind of projects belong here?"
+          maxLength={5000}
+          rows={4}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner className="text-current" />}
+          {category ? 'Update Category' : 'Add Category'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Company } from '@portal/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Separator } from '@/components/ui/separator';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateCompany } from '../api/create-company';
+import { useUpdateCompany } from '../api/update-company';
+import {
+  companyFieldAliases,
+  companyFields,
+  companyUpdateInput,
+  initialCompanyValues,
+  MIN_PASSWORD,
+  newCompanyInput,
+  validateCompany,
+  type CompanyField,
+  type CompanyValues,
+} from './company-form';
+
+/** Add Company / Edit Company. `company` null adds a new one. */
+export function CompanyFormDialog({ open, onOpenChange, company }: { open: boolean; onOpenChange: (open: boolean) => void; company: Company | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{company ? 'Edit Company' : 'Add New Company'}</DialogTitle>
+          <DialogDescription>{company ? 'Update the client company. Leave the password blank to keep it.' : 'The company signs in to the client portal with this email and password.'}</DialogDescription>
+        </DialogHeader>
+        <CompanyForm company={company} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
+  const id = useId();
+  const adding = company === null;
+  const [values, setValues] = useState<CompanyValues>(() => initialCompanyValues(company));
+  const [errors, setErrors] = useState<FieldErrors<CompanyField>>({});
+  const create = useCreateCompany();
+  const update = useUpdateCompany();
+  const saving = create.isPending || update.isPending;
+
+  const set = (field: CompanyField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateCompany(values, adding);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      if (company) await update.mutateAsync({ id: company.id, input: companyUpdateInput(values) });
+      else await create.mutateAsync(newCompanyInput(values));
+      void notifySuccess(company ? 'Company updated successfully!' : 'Company added successfully!');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // 'Failed to save company.' is toasted.
+    }
+  }
+
+  const field = (name: CompanyField) => ({
+    ...fieldProps(`${id}-${name}`, errors[name]),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+  const passwordHint = adding ? `At least ${MIN_PASSWORD} characters` : 'Leave blank to keep the current password';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
+      <FormField id={`${id}-name`} label="Company Name" required error={errors.name}>
+        <Input {...field('name')} placeholder="e.g. Harbour Realty" maxLength={255} autoFocus />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label="Email" required error={errors.email}>
+          <Input {...field('email')} type="email" autoComplete="off" placeholder="office@example.com" maxLength={255} />
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" required error={errors.phone}>
+          <Input {...field('phone')} type="tel" placeholder="+91 98765 43210" maxLength={50} />
+        </FormField>
+      </div>
+      <FormField id={`${id}-address`} label="Address" required error={errors.address}>
+        <Textarea {...field('address')} rows={2} placeholder="Street, city" maxLength={1000} />
+      </FormField>
+      <FormField id={`${id}-website`} label="Website" error={errors.website}>
+        <Input {...field('website')} type="url" inputMode="url" placeholder="https://example.com" maxLength={255} />
+      </FormField>
+      <Separator />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-password`} label="Password" required={adding} error={errors.password} hint={passwordHint}>
+          <PasswordInput {...field('password')} autoComplete="new-password" />
+        </FormField>
+        <FormField id={`${id}-confirm_password`} label="Confirm Password" required={adding} error={errors.confirm_password}>
+          <PasswordInput {...field('confirm_password')} autoComplete="new-password" />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner className="text-current" />}
+          {company ? 'Update Company' : 'Add Company'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import type { InvoiceList } from '@portal/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifySuccess } from '@/lib/notify';
+import { jsonResponse, renderRoutes } from '@/test/render-route';
+import { makeInvoice, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/features/projects/test-fixtures';
+import { InvoicesScreen } from './invoices-screen';
+
+vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const routes = [{ path: '/invoices', Component: InvoicesScreen }];
+
+const list = (overrides: Partial<InvoiceList> = {}): InvoiceList => ({
+  success: true,
+  data: [makeInvoice()],
+  pagination: { page: 1, page_size: 12, total: 1 },
+  stats: { total_revenue: '110000.00', total_expenses: '1500.00', net_profit: '108500.00', paid: 3, total: 8 },
+  ...overrides,
+});
+
+function stubInvoices(answer: InvoiceList = list()) {
+  return stubApi((url, init) => {
+    if (url.pathname === '/api/v1/invoices/4/' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { status?: string };
+      return jsonResponse(200, { success: true, message: body.status ? `Invoice status updated to ${body.status}` : 'Invoice expenses updated successfully!', data: makeInvoice() });
+    }
+    if (url.pathname === '/api/v1/invoices/') return jsonResponse(200, answer);
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  polyfillRadix();
+  signInAsStaff();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notifySuccess).mockReset();
+});
+
+describe('Invoice Management', () => {
+  it('shows the cards with INR amounts and the four figures', async () => {
+    const fetchMock = stubInvoices();
+    renderRoutes(routes, '/invoices');
+
+    const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
+    expect(within(card).getByText('Harbour View listing')).toBeInTheDocument();
+    expect(within(card).getByText('Not Paid')).toBeInTheDocument();
+    expect(within(card).getByText('Coastal Realty')).toBeInTheDocument();
+    expect(within(card).getByText('20-02-2026')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,00,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('GST (10%)')).toBeInTheDocument();
+    expect(within(card).getByText('₹10,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,500.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,10,000.00')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Total Revenue')).toHaveTextContent('₹1,10,000.00');
+    expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-emerald-600');
+    expect(screen.getByTestId('stat-Paid Invoices')).toHaveTextContent('3/8');
+    expect(screen.getByText('1 invoice')).toBeInTheDocument();
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').searchParams.get('page')).toBe('1');
+  });
+
+  it('paints a negative Net Profit red', async () => {
+    stubInvoices(list({ stats: { total_revenue: '1000.00', total_expenses: '2500.00', net_profit: '-1500.00', paid: 0, total: 1 } }));
+    renderRoutes(routes, '/invoices');
+    await waitFor(() => expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-red-600'));
+    expect(screen.getByTestId('stat-Net Profit')).toHaveTextContent('-₹1,500.00');
+  });
+
+  it('toggles paid and toasts the new status', async () => {
+    const fetchMock = stubInvoices();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice status updated to paid'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'paid' }]);
+  });
+
+  it('offers Mark Unpaid on a paid invoice', async () => {
+    const fetchMock = stubInvoices(list({ data: [makeInvoice({ status: 'paid' })] }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Mark Unpaid' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'not_paid' }]));
+  });
+
+  it('edits expenses: Enter adds, blank is ignored, remove drops, the list is posted', async () => {
+    const fetchMock = stubInvoices();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Edit Expenses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice Expenses' });
+    expect(within(dialog).getByLabelText('Expense 1 description')).toHaveValue('Drone permit');
+    expect(within(dialog).getByLabelText('Expense 1 amount')).toHaveValue('1500.00');
+
+    await user.type(within(dialog).getByLabelText('New expense description'), 'Travel');
+    await user.type(within(dialog).getByLabelText('New expense amount'), '250.50{Enter}');
+    await user.type(within(dialog).getByLabelText('New expense description'), '   {Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('New expense description'), 'Printing');
+    await user.click(within(dialog).getByRole('button', { name: 'Add expense' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove expense 1' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Expenses' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice expenses updated successfully!'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([
+      { expense: [{ description: 'Travel', amount: '250.50' }, { description: 'Printing', amount: '0' }] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Net Profit is the server's figure: the list is asked for again after the save.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/invoices/?')).length).toBeGreaterThan(1));
+  });
+
+  it("says 'No invoices match your filters.' when a filter finds nothing", async () => {
+    const fetchMock = stubInvoices(list({ data: [], pagination: { page: 1, page_size: 12, total: 0 } }));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/invoices');
+    expect(await screen.findByText('No invoices have been created yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Not Paid' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=not_paid'));
+    expect(await screen.findByText('No invoices match your filters.')).toBeInTheDocument();
+    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=not_paid'));
+  });
+});

@@ -1,0 +1,17 @@
+import type { ActivityList } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { projectKeys } from './get-projects';
+
+export const getProjectActivity = (id: number, signal?: AbortSignal) =>
+  apiFetch<ActivityList>(`/api/v1/projects/${id}/activity/`, { signal });
+
+export const projectActivityQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.activity(id),
+    queryFn: ({ signal }) => getProjectActivity(id, signal),
+    select: (answer) => answer.data,
+    meta: { errorMessage: 'Error loading project timeline' },
+  });
+
+export const useProjectActivity = (id: number) => useQuery({ ...projectActivityQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,0 +1,25 @@
+import type { ProjectList, ProjectListQuery } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
+
+/** Query keys of this domain; mutations invalidate `projectKeys.all` (and the invoices, which follow projects). */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (query: ProjectListQuery) => [...projectKeys.all, 'list', query] as const,
+  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
+  activity: (id: number) => [...projectKeys.all, 'activity', id] as const,
+};
+
+export const getProjects = (query: ProjectListQuery, signal?: AbortSignal) =>
+  apiFetch<ProjectList>(`/api/v1/projects/${toQueryString(query)}`, { signal });
+
+export const projectsQueryOptions = (query: ProjectListQuery) =>
+  queryOptions({
+    queryKey: projectKeys.list(query),
+    queryFn: ({ signal }) => getProjects(query, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Error loading projects', errorDescription: 'Could not fetch project data.' },
+  });
+
+export const useProjects = (query: ProjectListQuery) => useQuery(projectsQueryOptions(query));

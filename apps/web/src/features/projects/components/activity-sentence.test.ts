@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity-sentence';
+
+const say = (action: string, detail: Record<string, unknown> = {}) => activitySentence({ action, detail }).sentence;
+
+describe('activitySentence', () => {
+  it('words each logged action', () => {
+    expect(say('project.created')).toBe('Project created');
+    expect(say('invoice.generated', { invoiceNumber: 'INV-2026-004' })).toBe('Invoice INV-2026-004 generated');
+    expect(say('invoice.generated', { invoice_number: 'INV-2026-005' })).toBe('Invoice INV-2026-005 generated');
+    expect(say('project.status_changed', { from: 'pending', to: 'in progress' })).toBe('Status changed from pending to in progress');
+    expect(say('project.editor_assigned', { editor_name: 'Jane' })).toBe('Editor Jane assigned');
+    expect(say('project.editor_unassigned')).toBe('Editor unassigned');
+    expect(say('invoice.status_changed', { from: 'not_paid', to: 'paid' })).toBe('Invoice marked paid');
+    expect(say('invoice.status_changed', { from: 'paid', to: 'not_paid' })).toBe('Invoice marked not paid');
+    expect(say('invoice.expenses_updated')).toBe('Invoice expenses updated');
+    expect(say('project.updated', { fields: ['budget', 'start_date', 'company_id'] })).toBe('Project details updated: budget, start date, client');
+  });
+
+  it('still reads an action it does not know', () => {
+    expect(say('project.files_uploaded')).toBe('Project files uploaded');
+  });
+});

@@ -1,0 +1,71 @@
+import type { ActivityEntry } from '@portal/contract';
+
+export type ActivityKind = 'created' | 'invoice' | 'status' | 'editor' | 'updated' | 'paid' | 'expenses' | 'other';
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const statusText = (value: unknown) => text(value).replace(/_/g, ' ');
+
+const fieldNames: Record<string, string> = {
+  projectName: 'name',
+  company_id: 'client',
+  category_id: 'category',
+  service_id: 'service',
+  siteAddress: 'site address',
+  start_date: 'start date',
+  end_date: 'end date',
+};
+
+/** The invoice number, under whichever name the log entry carries it. */
+const invoiceNumber = (detail: Record<string, unknown>) =>
+  text(detail.invoiceNumber) || text(detail.invoice_number) || text(detail.number);
+
+/** One timeline line in words: 'Status changed from pending to in progress', 'Editor Jane assigned'. */
+export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>): { kind: ActivityKind; sentence: string } {
+  const detail = entry.detail ?? {};
+  switch (entry.action) {
+    case 'project.created':
+      return { kind: 'created', sentence: 'Project created' };
+    case 'invoice.generated': {
+      const number = invoiceNumber(detail);
+      return { kind: 'invoice', sentence: number ? `Invoice ${number} generated` : 'Invoice generated' };
+    }
+    case 'project.status_changed': {
+      const from = statusText(detail.from);
+      const to = statusText(detail.to);
+      if (from && to) return { kind: 'status', sentence: `Status changed from ${from} to ${to}` };
+      return { kind: 'status', sentence: to ? `Status changed to ${to}` : 'Status changed' };
+    }
+    case 'project.editor_assigned': {
+      const name = text(detail.editor_name);
+      return { kind: 'editor', sentence: name ? `Editor ${name} assigned` : 'Editor assigned' };
+    }
+    case 'project.editor_unassigned': {
+      const name = text(detail.editor_name);
+      return { kind: 'editor', sentence: name ? `Editor ${name} unassigned` : 'Editor unassigned' };
+    }
+    case 'project.updated': {
+      const fields = Array.isArray(detail.fields) ? detail.fields.map((field) => fieldNames[text(field)] ?? text(field).replace(/_/g, ' ')) : [];
+      return { kind: 'updated', sentence: fields.length ? `Project details updated: ${fields.join(', ')}` : 'Project details updated' };
+    }
+    case 'invoice.status_changed': {
+      const to = text(detail.to);
+      return { kind: 'paid', sentence: to === 'paid' ? 'Invoice marked paid' : to ? 'Invoice marked not paid' : 'Invoice status changed' };
+    }
+    case 'invoice.expenses_updated':
+      return { kind: 'expenses', sentence: 'Invoice expenses updated' };
+    default: {
+      // An action this screen does not know yet still reads as words: 'project.files_uploaded' -> 'Project files uploaded'.
+      const words = entry.action.replace(/[._]+/g, ' ').trim();
+      return { kind: 'other', sentence: words ? words[0]!.toUpperCase() + words.slice(1) : 'Activity' };
+    }
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'DD-MM-YYYY HH:MM' in the viewer's time zone. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid date';
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { jsonResponse, renderRoutes } from '@/test/render-route';
+import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
+import { ProjectDetailScreen } from './project-detail-screen';
+
+vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const routes = [
+  { path: '/project/:id', Component: ProjectDetailScreen },
+  { path: '/projects', element: <p>Projects list screen</p> },
+  { path: '/', element: <p>Home screen</p> },
+];
+
+const activity = [
+  makeActivity(1, 'project.created'),
+  makeActivity(2, 'invoice.generated', { invoiceNumber: 'INV-2026-004' }),
+  makeActivity(3, 'project.editor_assigned', { editor_name: 'Jane' }),
+  makeActivity(4, 'project.status_changed', { from: 'pending', to: 'in progress' }, 'Jane'),
+  makeActivity(5, 'invoice.status_changed', { from: 'not_paid', to: 'paid' }),
+];
+
+const editors = {
+  success: true,
+  data: [
+    { id: 21, username: 'Jane', email: 'jane@look.test', role_name: 'editor', is_active: true },
+    { id: 22, username: 'Omar', email: 'omar@look.test', role_name: 'editor', is_active: true },
+  ],
+  stats: {},
+};
+
+function stubProject(project = makeProject()) {
+  return stubApi((url, init) => {
+    if (url.pathname === '/api/v1/projects/7/' && init?.method === 'POST') return jsonResponse(200, { success: true, message: 'Project updated', data: project });
+    if (url.pathname === '/api/v1/projects/7/') return jsonResponse(200, { success: true, data: project });
+    if (url.pathname === '/api/v1/projects/7/activity/') return jsonResponse(200, { success: true, data: activity });
+    if (url.pathname === '/api/v1/users/' && url.searchParams.get('role') === 'editor') return jsonResponse(200, editors);
+    return undefined;
+  });
+}
+
+beforeEach(() => {
+  polyfillRadix();
+  signInAsStaff();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notifySuccess).mockReset();
+  vi.mocked(notifyError).mockReset();
+});
+
+describe('admin project detail', () => {
+  it('shows the header, the four cards and the timeline in sentences', async () => {
+    stubProject(makeProject({ assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' }, siteAddress: 'https://maps.example.com/harbour-view' }));
+    renderRoutes(routes, '/project/7');
+
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
+    expect(screen.getByText('#7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByLabelText('Editor: Jane')).toBeInTheDocument();
+    expect(screen.getByLabelText('Invoice: Not Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Files' })).toHaveAttribute('href', '/project/7/files');
+    expect(screen.getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
+
+    expect(screen.getByText('hello@coastal.test')).toBeInTheDocument();
+    expect(screen.getByText('0400 111 222')).toBeInTheDocument();
+    expect(screen.getByText('$1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('10% of Price GST')).toBeInTheDocument();
+    expect(screen.getByText('Houses and apartments')).toBeInTheDocument();
+    expect(screen.getByText('3 files')).toBeInTheDocument();
+    const site = screen.getByRole('link', { name: /maps\.example\.com/ });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site.getAttribute('rel')).toContain('noopener');
+
+    const timeline = await screen.findByRole('list', { name: 'Project timeline' });
+    const lines = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines[0]).toContain('Project created');
+    expect(lines[1]).toContain('Invoice INV-2026-004 generated');
+    expect(lines[2]).toContain('Editor Jane assigned');
+    expect(lines[3]).toContain('Status changed from pending to in progress');
+    expect(lines[3]).toContain('Jane');
+    expect(lines[4]).toContain('Invoice marked paid');
+  });
+
+  it('keeps a site address that is not an http(s) link as plain text', async () => {
+    stubProject(makeProject({ siteAddress: 'javascript:alert(1)' }));
+    renderRoutes(routes, '/project/7');
+    expect(await screen.findByText('javascript:alert(1)')).not.toHaveAttribute('href');
+  });
+
+  it('assigns an editor only once one is chosen, keeping the status', async () => {
+    const fetchMock = stubProject();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/project/7');
+    await user.click(await screen.findByRole('button', { name: 'Assign Editor' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Assign Editor' });
+    expect(submit).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Editor' }));
+    await user.click(await screen.findByRole('option', { name: /Omar/ }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Editor assigned successfully!'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ assignedTo_id: 22, projectStatus: 'pending' }]);
+  });
+
+  it('changes the status from the dropdown, keeping the editor', async () => {
+    const fetchMock = stubProject(makeProject({ assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/project/7');
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Completed' }));
+
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project status updated successfully!'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ projectStatus: 'completed', assignedTo_id: 21 }]);
+  });
+
+  it("shows 'Project Not Found' with a way home on a 404", async () => {
+    stubApi(() => jsonResponse(404, { success: false, message: 'Project not found', code: 'PROJECT_NOT_FOUND' }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/project/99');
+    expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('toasts and returns to the list when the project cannot be loaded', async () => {
+    stubApi(() => jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }));
+    renderRoutes(routes, '/project/7');
+    expect(await screen.findByText('Projects list screen')).toBeInTheDocument();
+    expect(notifyError).toHaveBeenCalledWith('Error: Failed to load project details.');
+  });
+});

@@ -1,0 +1,85 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, isSessionExpiredError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useProject } from '../api/get-project';
+import { ProjectDetailHeader } from './project-detail-header';
+import { ProjectInfoCards } from './project-info-cards';
+import { ProjectTimeline } from './project-timeline';
+
+function BackToProjects() {
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 w-fit" asChild>
+      <Link to="/projects">
+        <ArrowLeft aria-hidden />
+        Back to Projects
+      </Link>
+    </Button>
+  );
+}
+
+/** /project/:id: the admin project detail (spec section 2). */
+export function ProjectDetailScreen() {
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const project = useProject(id);
+  const navigate = useNavigate();
+  const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
+
+  // Any failure but 'not found' toasts and returns to the list (spec section 8).
+  useEffect(() => {
+    if (!project.error || notFound || isSessionExpiredError(project.error)) return;
+    void notifyError('Error: Failed to load project details.');
+    navigate('/projects', { replace: true });
+  }, [project.error, notFound, navigate]);
+
+  if (notFound) {
+    return (
+      <section className="flex flex-col gap-4">
+        <title>Project Not Found · Portal</title>
+        <EmptyState
+          icon={SearchX}
+          title="Project Not Found"
+          description="The project you're looking for doesn't exist."
+          action={
+            <Button asChild>
+              <Link to="/">
+                <ArrowLeft aria-hidden />
+                Back
+              </Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <BackToProjects />
+      {!project.data ? (
+        <div className="flex flex-col gap-4" role="status" aria-label="Loading project">
+          <Skeleton className="h-8 w-72" />
+          <Skeleton className="h-5 w-48" />
+          <div className="grid gap-4 md:grid-cols-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-40" />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <>
+          <ProjectDetailHeader project={project.data} />
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+            <ProjectInfoCards project={project.data} />
+            <ProjectTimeline projectId={project.data.id} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

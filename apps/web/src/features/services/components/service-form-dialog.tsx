@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { gstRateLabels, gstRates, type Service } from '@portal/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateService } from '../api/create-service';
+import { useUpdateService } from '../api/update-service';
+import { initialServiceValues, serviceFields, serviceInput, validateService, type ServiceField, type ServiceValues } from './service-form';
+
+/** 'Add New Service' / 'Edit Service'. `service` null adds a new one. */
+export function ServiceFormDialog({ open, onOpenChange, service }: { open: boolean; onOpenChange: (open: boolean) => void; service: Service | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{service ? 'Edit Service' : 'Add New Service'}</DialogTitle>
+          <DialogDescription>Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <ServiceForm service={service} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<ServiceValues>(() => initialServiceValues(service));
+  const [errors, setErrors] = useState<FieldErrors<ServiceField>>({});
+  const create = useCreateService();
+  const update = useUpdateService();
+  const saving = create.isPending || update.isPending;
+
+  const set = (field: ServiceField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateService(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const input = serviceInput(values);
+    try {
+      if (service) await update.mutateAsync({ id: service.id, input });
+      else await create.mutateAsync(input);
+      void notifySuccess(service ? 'Service updated successfully!' : 'Service added successfully!');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, serviceFields, { name: 'serviceName' })); // 'Failed to save service.' is toasted.
+    }
+  }
+
+  const field = (name: ServiceField) => fieldProps(`${id}-${name}`, errors[name]);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
+      <FormField id={`${id}-serviceName`} label="Service Name" required error={errors.serviceName}>
+        <Input {...field('serviceName')} value={values.serviceName} onChange={(e) => set('serviceName', e.target.value)} placeholder="e.g. Twilight Photography" maxLength={255} autoFocus />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-price`} label="Price" required error={errors.price} hint="In US dollars">
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">$</span>
+            <Input {...field('price')} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} placeholder="0.00" className="pl-7" />
+          </div>
+        </FormField>
+        <FormField id={`${id}-gstRate`} label="GST Rate" required error={errors.gstRate}>
+          <Select value={values.gstRate} onValueChange={(value) => set('gstRate', value)}>
+            <SelectTrigger {...field('gstRate')} className="w-full">
+              <SelectValue placeholder="Select GST rate" />
+            </SelectTrigger>
+            <SelectContent>
+              {gstRates.map((rate) => (
+                <SelectItem key={rate} value={rate}>
+                  {gstRateLabels[rate]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+      <FormField id={`${id}-description`} label="Description" required error={errors.description}>
+        <Textarea {...field('description')} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What the client gets" maxLength={5000} rows={4} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner className="text-current" />}
+          {service ? 'Update Service' : 'Add Service'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

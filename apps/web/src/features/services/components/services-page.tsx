@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Service } from '@portal/contract';
+import { ArrowLeft, Calculator, Camera, DollarSign, Plus } from 'lucide-react';
+import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { StatCard, StatGrid } from '@/components/stat-card';
+import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageClamp } from '@/lib/use-page-clamp';
+import { useDeleteService } from '../api/delete-service';
+import { useServices } from '../api/get-services';
+import { ServiceFormDialog } from './service-form-dialog';
+import { ServicesTable } from './services-table';
+
+const PAGE_SIZE = 10;
+
+/** /project-services: Photography Services with stat cards, search, the paged table and its dialogs. */
+export function ServicesPage() {
+  const { search, page, setSearch, setPage } = useListParams();
+  const list = useServices({ search: search || undefined, page, page_size: PAGE_SIZE });
+  const remove = useDeleteService();
+  // undefined: dialog closed; null: adding; a row: editing it.
+  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+  const stats = list.data?.stats;
+  const total = list.data?.pagination?.total ?? list.data?.data.length;
+  usePageClamp(page, PAGE_SIZE, total, setPage);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => void notifySuccess('Service deleted successfully!'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Photography Services"
+        description="The shoots you offer, their prices and GST."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/projects">
+                <ArrowLeft aria-hidden="true" />
+                Projects
+              </Link>
+            </Button>
+            <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+            <Button onClick={() => setEditing(null)}>
+              <Plus aria-hidden="true" />
+              Add Service
+            </Button>
+          </>
+        }
+      />
+      <StatGrid columns={3}>
+        <StatCard label="Total Services" value={stats?.total} icon={Camera} />
+        <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
+        <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
+      </StatGrid>
+      <ListPanel
+        toolbar={<SearchInput value={search} onSearch={setSearch} placeholder="Search services..." label="Search services" />}
+        footer={<ListFooter page={page} pageSize={PAGE_SIZE} total={total} noun="services" onPageChange={setPage} />}
+      >
+        {list.isError && !list.data ? (
+          <ListError title="Error loading services" description="Could not fetch services data." onRetry={() => void list.refetch()} />
+        ) : (
+          <ServicesTable rows={list.data?.data} loading={list.isPending} searching={Boolean(search)} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </ListPanel>
+      <ServiceFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} service={editing ?? null} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description="Are you sure you want to delete this service?"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '@portal/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { useAuth } from '@/lib/auth';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { initialUserValues, MIN_PASSWORD, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField, type UserValues } from './user-form';
+import { UserRoleFields } from './user-role-fields';
+
+/** Add User / Edit User. `user` null adds a new account. */
+export function UserFormDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: User | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{user ? 'Edit User' : 'Add New User'}</DialogTitle>
+          <DialogDescription>{user ? 'Change the account details or role. Leave the password blank to keep it.' : 'Create a sign-in for a team member or a client contact.'}</DialogDescription>
+        </DialogHeader>
+        <UserForm user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
+  const id = useId();
+  const adding = user === null;
+  const { session } = useAuth();
+  const [values, setValues] = useState<UserValues>(() => initialUserValues(user));
+  const [errors, setErrors] = useState<FieldErrors<UserField>>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const saving = create.isPending || update.isPending;
+
+  const set = (field: UserField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateUser(values, adding);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      if (user) await update.mutateAsync({ id: user.id, input: userUpdateInput(values), role: roleChange(user, values) });
+      else await create.mutateAsync(newUserInput(values));
+      void notifySuccess(user ? 'User updated successfully!' : 'User added successfully!');
+      onDone();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, userFields)); // The query client has toasted the failure.
+    }
+  }
+
+  const field = (name: 'username' | 'email' | 'password') => ({
+    ...fieldProps(`${id}-${name}`, errors[name]),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
+      <FormField id={`${id}-username`} label="Username" required error={errors.username}>
+        <Input {...field('username')} autoComplete="off" placeholder="e.g. priya" maxLength={255} autoFocus />
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" required error={errors.email}>
+        <Input {...field('email')} type="email" autoComplete="off" placeholder="name@example.com" maxLength={255} />
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label="Password"
+        required={adding}
+        error={errors.password}
+        hint={adding ? `At least ${MIN_PASSWORD} characters` : 'Leave blank to keep the current password'}
+      >
+        <PasswordInput {...field('password')} autoComplete="new-password" />
+      </FormField>
+      <UserRoleFields
+        idPrefix={id}
+        role={values.role}
+        companyId={values.company_id}
+        errors={errors}
+        canAssignAdmin={session?.type === 'admin'}
+        onRoleChange={(role) => set('role', role)}
+        onCompanyChange={(company) => set('company_id', company)}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner className="text-current" />}
+          {user ? 'Update User' : 'Add User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

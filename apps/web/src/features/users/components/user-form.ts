@@ -1,0 +1,60 @@
+import { userRoles, type AssignRoleInput, type CreateUserInput, type UpdateUserInput, type User, type UserRole } from '@portal/contract';
+import { isEmail, type FieldErrors } from '@/lib/field-errors';
+
+export const userFields = ['username', 'email', 'password', 'role', 'company_id'] as const;
+export type UserField = (typeof userFields)[number];
+export type UserValues = Record<UserField, string>;
+
+export const MIN_PASSWORD = 8;
+
+const asRole = (value: string): UserRole | '' => ((userRoles as readonly string[]).includes(value) ? (value as UserRole) : '');
+
+/** The password is never filled in (decisions section 6); a new account starts as staff ('user'). */
+export const initialUserValues = (user: User | null): UserValues => ({
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  password: '',
+  role: user ? asRole(user.role_name.toLowerCase()) : 'user',
+  company_id: user?.company_id ? String(user.company_id) : '',
+});
+
+export function validateUser(values: UserValues, adding: boolean): FieldErrors<UserField> {
+  const email = values.email.trim();
+  return {
+    username: values.username.trim() ? undefined : 'Username is required',
+    email: !email ? 'Email is required' : isEmail(email) ? undefined : 'Enter a valid email address',
+    password:
+      adding && !values.password
+        ? 'Password is required'
+        : values.password && values.password.length < MIN_PASSWORD
+          ? `Password must be at least ${MIN_PASSWORD} characters`
+          : undefined,
+    role: values.role ? undefined : 'Role is required',
+    company_id: values.role === 'customer' && !values.company_id ? 'Select the company this customer belongs to' : undefined,
+  };
+}
+
+const companyId = (values: UserValues) => (values.role === 'customer' ? Number(values.company_id) : null);
+
+/** Call after validateUser. */
+export const newUserInput = (values: UserValues): CreateUserInput => ({
+  username: values.username.trim(),
+  email: values.email.trim(),
+  password: values.password,
+  role: values.role as UserRole,
+  company_id: companyId(values),
+});
+
+/** Details go through the update call; the password only when one was typed. */
+export function userUpdateInput(values: UserValues): UpdateUserInput {
+  const details = { username: values.username.trim(), email: values.email.trim() };
+  return values.password ? { ...details, password: values.password } : details;
+}
+
+/** The role call's body when the role or a customer's company changed, else undefined. */
+export function roleChange(user: User, values: UserValues): AssignRoleInput | undefined {
+  const role = values.role as UserRole;
+  const company = companyId(values);
+  if (role === user.role_name.toLowerCase() && (role !== 'customer' || company === user.company_id)) return undefined;
+  return company ? { role, company_id: company } : { role };
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { userRoles, type User, type UserRole } from '@portal/contract';
+import { Plus, ShieldCheck, UserCheck, Users, Wand2 } from 'lucide-react';
+import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { StatCard, StatGrid } from '@/components/stat-card';
+import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useAuth } from '@/lib/auth';
+import { notifySuccess } from '@/lib/notify';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageClamp } from '@/lib/use-page-clamp';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { roleLabel } from './role-badge';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersTable } from './users-table';
+
+const PAGE_SIZE = 10;
+const filterKeys = ['role'] as const;
+const isRole = (value: string): value is UserRole => (userRoles as readonly string[]).includes(value);
+// The spec's filter order: all, admin, editor, customer, user.
+const roleFilterOptions: UserRole[] = ['admin', 'editor', 'customer', 'user'];
+
+/** /users: people with a sign-in, their stat cards, search, role filter and the add/edit/delete dialogs. */
+export function UsersPage() {
+  const { session } = useAuth();
+  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(filterKeys);
+  const role = isRole(filters.role) ? filters.role : undefined;
+  const list = useUsers({ search: search || undefined, role, page, page_size: PAGE_SIZE });
+  const remove = useDeleteUser();
+  // undefined: dialog closed; null: adding; a row: editing it.
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const stats = list.data?.stats;
+  const total = list.data?.pagination?.total ?? list.data?.data.length;
+  usePageClamp(page, PAGE_SIZE, total, setPage);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => void notifySuccess('User deleted successfully!'),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="User Management"
+        description="Staff, editors and client contacts who can sign in."
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" />
+            Add User
+          </Button>
+        }
+      />
+      <StatGrid columns={4}>
+        <StatCard label="Total Users" value={stats?.total} icon={Users} hint="Active accounts" />
+        <StatCard label="Admins" value={stats?.admins} icon={ShieldCheck} />
+        <StatCard label="Editors" value={stats?.editors} icon={Wand2} />
+        <StatCard label="Customers" value={stats?.customers} icon={UserCheck} />
+      </StatGrid>
+      <ListPanel
+        toolbar={
+          <>
+            <SearchInput value={search} onSearch={setSearch} placeholder="Search by username or email..." label="Search users" />
+            <Select value={role ?? 'all'} onValueChange={(value) => setFilter('role', value)}>
+              <SelectTrigger aria-label="Filter by role" className="w-full sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Roles</SelectItem>
+                {roleFilterOptions.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {roleLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <div className="sm:ml-auto">
+              <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+            </div>
+          </>
+        }
+        footer={<ListFooter page={page} pageSize={PAGE_SIZE} total={total} noun="users" onPageChange={setPage} />}
+      >
+        {list.isError && !list.data ? (
+          <ListError title="Error loading users" description="Could not fetch users data." onRetry={() => void list.refetch()} />
+        ) : (
+          <UsersTable rows={list.data?.data} loading={list.isPending} canManageAdmins={session?.type === 'admin'} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </ListPanel>
+      <UserFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} user={editing ?? null} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description="Are you sure you want to delete this user?"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}
