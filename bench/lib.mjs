@@ -78,6 +78,7 @@ export function freshServerEnv(port) {
     DATA_DIR: dataDir,
     PORTAL_ADMIN_EMAIL: admin.email,
     PORTAL_ADMIN_PASSWORD: admin.password,
+    PORTAL_DEMO: '0',
     SECRET_KEY: 'bench-only-secret-key-0123456789abcdef0123456789abcdef',
     DATABASE_URL: undefined,
   };

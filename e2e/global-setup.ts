@@ -36,6 +36,7 @@ export default async function globalSetup(config: FullConfig) {
     DATA_DIR: dataDir,
     PORTAL_ADMIN_EMAIL: admin.email,
     PORTAL_ADMIN_PASSWORD: admin.password,
+    PORTAL_DEMO: '0',
     SECRET_KEY: 'e2e-only-secret-key-0123456789abcdef0123456789abcdef',
   };
   delete env.DATABASE_URL; // the journeys run on the embedded database

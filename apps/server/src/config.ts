@@ -21,7 +21,10 @@ const environment = z.object({
   ),
   PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-  PORTAL_DEMO: flag,
+  PORTAL_DEMO: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'auto' : value === '1' || value === 'true' || value === 'yes')),
   PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
@@ -36,7 +39,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  demo: boolean;
+  /** Demo data: true loads it into an empty database, false never, 'auto' into a new embedded one. */
+  demo: boolean | 'auto';
   publicUrl: string;
   secretKey: string | undefined;
   tokenTtlHours: number;

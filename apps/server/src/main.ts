@@ -1,12 +1,16 @@
 import { buildApp } from './app.ts';
+import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
+import { createServices } from './services.ts';
 
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  await ensureFirstAdmin(config, runtime.accounts, (line) => console.log(line));
+  const print = (line: string) => console.log(line);
+  await ensureFirstAdmin(config, runtime.accounts, print);
+  await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
   const app = await buildApp({ config, database: runtime.database, store: runtime.store });
 
   let closing = false;

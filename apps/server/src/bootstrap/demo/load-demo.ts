@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createCategoryInput, createCompanyInput, createProjectInput, createServiceInput, createUserInput } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { activityLog, invoices, projects, users } from '../../db/schema/index.ts';
+import type { Services } from '../../services.ts';
+import { demoAgencies, demoCategories, demoExpenses, demoServices, demoShoots } from './demo-content.ts';
+
+export const demoLogins = {
+  staff: 'sam.taylor@demo.portal.local',
+  editor: 'maya.chen@demo.portal.local',
+  company: demoAgencies[0][1],
+  clientPerson: 'olivia.bennett@demo.portal.local',
+} as const;
+
+const day = 86_400_000;
+
+/** The owner, as the actor every demo record is created by. */
+async function ownerActor(db: Db): Promise<Actor> {
+  const [owner] = await db
+    .select({ id: users.id, username: users.username, email: users.email, roleId: users.roleId })
+    .from(users)
+    .where(and(eq(users.type, 'admin'), eq(users.isActive, true)))
+    .limit(1);
+  if (!owner) throw new Error('The demo data needs an admin account to create it.');
+  return { kind: 'user', type: 'admin', roleName: 'admin', companyId: null, tokenId: 0, ...owner };
+}
+
+/**
+ * Loads a believable studio through the same services (and validation) as the API: 6 services,
+ * 5 categories, 12 agencies, staff, two editors, a client person, and 50 shoots with invoices.
+ * Returns the one password all demo logins share.
+ */
+export async function loadDemoData(db: Db, services: Services, now = new Date()) {
+  const actor = await ownerActor(db);
+  const password = randomBytes(9).toString('base64url');
+
+  const categoryIds = [];
+  for (const category of demoCategories) categoryIds.push((await services.categories.create(actor, createCategoryInput.parse(category))).id);
+  const serviceIds = [];
+  for (const service of demoServices) serviceIds.push((await services.services.create(actor, createServiceInput.parse(service))).id);
+  const companyIds = [];
+  for (const [companyName, email, phone, address, website] of demoAgencies) {
+    const input = createCompanyInput.parse({ companyName, email, phone, address, website, password, confirm_password: password });
+    companyIds.push((await services.companies.create(actor, input)).id);
+  }
+  const person = (username: string, email: string, role: string, company_id?: number) =>
+    services.users.create(actor, createUserInput.parse({ username, email, password, role, company_id }));
+  await person('Sam Taylor', demoLogins.staff, 'user');
+  const editors = [await person('Maya Chen', demoLogins.editor, 'editor'), await person('Leo Park', 'leo.park@demo.portal.local', 'editor')];
+  await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
+
+  const shoots = demoShoots(50);
+  for (const [i, shoot] of shoots.entries()) {
+    const input = createProjectInput.parse({
+      projectName: shoot.projectName,
+      description: shoot.description,
+      siteAddress: shoot.siteAddress,
+      company_id: companyIds[shoot.agencyIndex],
+      category_id: categoryIds[shoot.categoryIndex],
+      service_id: serviceIds[shoot.serviceIndex],
+      budget: shoot.budget,
+    });
+    const { project, invoice } = await services.projects.create(actor, input);
+    if (shoot.status !== 'pending' && shoot.status !== 'cancelled') {
+      await services.projects.update(actor, project.id, { assignedTo_id: editors[i % 3 === 2 ? 1 : 0]!.id });
+    }
+    if (shoot.status !== 'pending') await services.projects.update(actor, project.id, { projectStatus: shoot.status });
+    if (i % 4 === 1) await services.invoices.update(actor, invoice.id, { expense: demoExpenses[i % demoExpenses.length]! });
+    if (shoot.paid) await services.invoices.update(actor, invoice.id, { status: 'paid' });
+    await backdate(db, project.id, new Date(now.getTime() - shoot.daysAgo * day - (i % 9) * 3_600_000));
+  }
+  return { password, counts: { services: serviceIds.length, categories: categoryIds.length, agencies: companyIds.length, shoots: shoots.length } };
+}
+
+/** Spreads a demo shoot's records back to when it was booked, its timeline an hour a step after. */
+async function backdate(db: Db, projectId: number, bookedAt: Date) {
+  await db.update(projects).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(projects.id, projectId));
+  await db.update(invoices).set({ createdAt: bookedAt }).where(eq(invoices.projectId, projectId));
+  await db
+    .update(activityLog)
+    .set({ createdAt: sql`${bookedAt.toISOString()}::timestamptz + (${activityLog.id} - (select min(a.id) from activity_log a where a.entity_type = 'project' and a.entity_id = ${projectId})) * interval '1 hour'` })
+    .where(and(eq(activityLog.entityType, 'project'), eq(activityLog.entityId, projectId)));
+}

@@ -1,0 +1,39 @@
+import type { Db } from './db/client.ts';
+import { transactor } from './lib/transaction.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
+import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createProjectsRepository } from './modules/projects/projects.repository.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createServicesRepository } from './modules/services/services.repository.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+/** Every use-case service, wired once from its repositories: the routes and the demo loader share them. */
+export function createServices(db: Db, { tokenTtlHours, clock }: { tokenTtlHours: number; clock?: () => Date }) {
+  const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
+  const activity = createActivityRepository(db);
+  const transact = transactor(db);
+  const invoices = createInvoicesService({ invoices: createInvoicesRepository(db), activity, transact, clock });
+  return {
+    auth,
+    invoices,
+    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact }),
+    categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
+    services: createServicesService({ services: createServicesRepository(db) }),
+    companies: createCompaniesService({ companies: createCompaniesRepository(db), auth }),
+    users: createUsersService({ users: createUsersRepository(db), auth, clock }),
+    dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadDemoAtStart } from '../src/bootstrap/demo/demo-at-start.ts';
+import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
+import { loadConfig } from '../src/config.ts';
+import { companies, invoices, projects } from '../src/db/schema/index.ts';
+import { createServices } from '../src/services.ts';
+import { createUser } from './factories.ts';
+import { useTestApp } from './test-app.ts';
+
+const ctx = useTestApp();
+const services = () => createServices(ctx.database.db, { tokenTtlHours: 12 });
+const rows = async (table: typeof companies | typeof projects | typeof invoices) => (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('demo data', () => {
+  it('loads a studio into a new embedded database once, and its printed logins work', async () => {
+    await createUser(ctx.database.db, 'admin');
+    const lines: string[] = [];
+    expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), (l) => lines.push(l))).toBe(true);
+    expect([await rows(companies), await rows(projects), await rows(invoices)]).toEqual([12, 50, 50]);
+
+    const statuses = await ctx.database.db.selectDistinct({ status: projects.status }).from(projects);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'in progress', 'on hold', 'pending', 'review']);
+    expect((await ctx.database.db.select().from(invoices).where(eq(invoices.status, 'paid'))).length).toBeGreaterThan(5);
+
+    const password = /password (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
+    for (const [path, email] of [['/api/login/user/', demoLogins.editor], ['/api/login/company/', demoLogins.company], ['/api/login/company/', demoLogins.clientPerson]]) {
+      const res = await ctx.app.inject({ method: 'POST', url: path!, payload: { email, password } });
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(200);
+    }
+
+    expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), () => {})).toBe(false);
+    expect(await rows(projects)).toBe(50);
+  });
+
+  it('never loads with PORTAL_DEMO=0, nor by itself on PostgreSQL or into a database that was started before', async () => {
+    await createUser(ctx.database.db, 'admin');
+    expect(await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '0' }), ctx.database.db, services(), () => {})).toBe(false);
+    expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), () => {})).toBe(false);
+    expect(await loadDemoAtStart(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/x' }), ctx.database.db, services(), () => {})).toBe(false);
+    expect(await rows(companies)).toBe(0);
+  });
+
+  it('loads on request (PORTAL_DEMO=1) into a database without companies', async () => {
+    await createUser(ctx.database.db, 'admin');
+    await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '0' }), ctx.database.db, services(), () => {});
+    expect(await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '1' }), ctx.database.db, services(), () => {})).toBe(true);
+    expect(await rows(companies)).toBe(12);
+  });
+});
