@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Category } from '@portal/contract';
 import { ArrowLeft, CalendarPlus, CircleCheck, Plus, Tags } from 'lucide-react';
@@ -8,9 +7,9 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { notifySuccess } from '@/lib/notify';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { CategoriesTable } from './categories-table';
@@ -23,20 +22,10 @@ export function CategoriesPage() {
   const { search, page, setSearch, setPage } = useListParams();
   const list = useCategories({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteCategory();
-  // undefined: dialog closed; null: adding; a row: editing it.
-  const [editing, setEditing] = useState<Category | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Category>(remove, 'Category deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => void notifySuccess('Category deleted successfully!'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Company } from '@portal/contract';
 import { Building2, CalendarPlus, CircleCheck, Globe, Plus } from 'lucide-react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
@@ -7,9 +6,9 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { notifySuccess } from '@/lib/notify';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
 import { CompaniesTable } from './companies-table';
@@ -22,20 +21,10 @@ export function CompaniesPage() {
   const { search, page, setSearch, setPage } = useListParams();
   const list = useCompanies({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteCompany();
-  // undefined: dialog closed; null: adding; a row: editing it.
-  const [editing, setEditing] = useState<Company | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Company>(remove, 'Company deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => void notifySuccess('Company deleted successfully!'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">

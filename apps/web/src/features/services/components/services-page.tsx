@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Service } from '@portal/contract';
 import { ArrowLeft, Calculator, Camera, DollarSign, Plus } from 'lucide-react';
@@ -9,9 +8,9 @@ import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
-import { notifySuccess } from '@/lib/notify';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/get-services';
 import { ServiceFormDialog } from './service-form-dialog';
@@ -24,20 +23,10 @@ export function ServicesPage() {
   const { search, page, setSearch, setPage } = useListParams();
   const list = useServices({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteService();
-  // undefined: dialog closed; null: adding; a row: editing it.
-  const [editing, setEditing] = useState<Service | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Service | null>(null);
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Service>(remove, 'Service deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => void notifySuccess('Service deleted successfully!'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">

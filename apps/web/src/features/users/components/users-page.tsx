@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { userRoles, type User, type UserRole } from '@portal/contract';
 import { Plus, ShieldCheck, UserCheck, Users, Wand2 } from 'lucide-react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
@@ -9,9 +8,9 @@ import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
-import { notifySuccess } from '@/lib/notify';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { roleLabel } from './role-badge';
@@ -31,20 +30,10 @@ export function UsersPage() {
   const role = isRole(filters.role) ? filters.role : undefined;
   const list = useUsers({ search: search || undefined, role, page, page_size: PAGE_SIZE });
   const remove = useDeleteUser();
-  // undefined: dialog closed; null: adding; a row: editing it.
-  const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<User>(remove, 'User deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => void notifySuccess('User deleted successfully!'),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">
