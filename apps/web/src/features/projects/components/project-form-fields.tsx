@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import type { ProjectFormErrors, ProjectFormValues } from './project-form';
 
 export interface Option {
