@@ -16,13 +16,9 @@ export const fieldProps = (id: string, error: string | undefined) => ({
 export function FormField({ id, label, required, error, hint, className, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>
+      {/* The * is drawn by CSS so the control's accessible name stays its label. */}
+      <Label htmlFor={id} className={cn(required && "gap-0.5 after:text-destructive after:content-['*']")}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="-ml-1.5 text-destructive">
-            *
-          </span>
-        )}
       </Label>
       {children}
       {error ? (
