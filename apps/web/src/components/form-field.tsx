@@ -16,10 +16,15 @@ export const fieldProps = (id: string, error: string | undefined) => ({
 export function FormField({ id, label, required, error, hint, className, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      {/* The * is drawn by CSS so the control's accessible name stays its label. */}
-      <Label htmlFor={id} className={cn(required && "gap-0.5 after:text-destructive after:content-['*']")}>
-        {label}
-      </Label>
+      {/* The * sits outside the label and is hidden from assistive tech: the control's name stays its label. */}
+      <div className="flex items-center gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+            *
+          </span>
+        )}
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { EditorTasksScreen } from '@/features/editor/components/editor-tasks-screen';
 
 export default function EditorTasksPage() {
-  return <PagePlaceholder eyebrow="Editor Dashboard" title="Your Tasks" />;
+  return <EditorTasksScreen />;
 }

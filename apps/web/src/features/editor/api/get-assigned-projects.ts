@@ -1,0 +1,21 @@
+import type { ProjectList } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { projectKeys } from '@/features/projects/api/get-projects';
+
+/** Under `projectKeys.all`, so assigning an editor or changing a status refreshes the task list too. */
+export const assignedProjectKeys = {
+  all: [...projectKeys.all, 'assigned'] as const,
+};
+
+// The server scopes the list: an editor gets only their assigned, not completed projects (decisions section 1).
+export const getAssignedProjects = (signal?: AbortSignal) => apiFetch<ProjectList>('/api/v1/projects/', { signal });
+
+export const assignedProjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: assignedProjectKeys.all,
+    queryFn: ({ signal }) => getAssignedProjects(signal),
+    meta: { errorMessage: 'Failed to load assigned projects.' },
+  });
+
+export const useAssignedProjects = () => useQuery(assignedProjectsQueryOptions());
