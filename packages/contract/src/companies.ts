@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, nameText, updateOf } from './list.ts';
+import { listResponse, nameText, nulError, nulFree, updateOf } from './list.ts';
 
 /** A client company; both spec aliases are answered (name/companyName, phone/mobile). Never a password. */
 export const company = z.object({
@@ -19,10 +19,10 @@ export const company = z.object({
 export type Company = z.infer<typeof company>;
 
 const email = z.email({ error: 'email must be a valid email address' }).max(255, { error: 'email must be at most 255 characters' });
-const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: `${field} is required` }).max(50, { error: `${field} must be at most 50 characters` });
+const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: `${field} is required` }).max(50, { error: `${field} must be at most 50 characters` }).regex(nulFree, nulError(field));
 const website = z
   .union(
-    [z.url({ protocol: /^https?$/, error: 'website must be an http(s) URL' }).max(2048, { error: 'website must be at most 2048 characters' }), z.literal('')],
+    [z.url({ protocol: /^https?$/, error: 'website must be an http(s) URL' }).max(2048, { error: 'website must be at most 2048 characters' }).regex(nulFree, nulError('website')), z.literal('')],
     { error: 'website must be an http(s) URL' },
   )
   .nullable()
@@ -39,7 +39,8 @@ const companyFields = {
     .string({ error: 'address is required' })
     .trim()
     .min(1, { error: 'address is required' })
-    .max(1000, { error: 'address must be at most 1000 characters' }),
+    .max(1000, { error: 'address must be at most 1000 characters' })
+    .regex(nulFree, nulError('address')),
   website: website.optional(),
   password,
   confirm_password: z.string({ error: 'confirm_password must be text' }),

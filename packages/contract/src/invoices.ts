@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString } from './list.ts';
+import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
 export const invoiceStatuses = ['paid', 'not_paid'] as const;
 export const invoiceStatus = z.enum(invoiceStatuses, { error: 'status must be paid or not_paid' });
@@ -39,7 +39,7 @@ export type Invoice = z.infer<typeof invoice>;
 export const expenseInput = z.union(
   [
     z.object({ description: descriptionText('expense.description').max(500).min(1, { error: 'expense.description is required' }), amount: moneyInput('expense.amount') }),
-    z.string({ error: 'expense entries must be text or {description, amount}' }).max(500, { error: 'expense entries must be at most 500 characters' }),
+    z.string({ error: 'expense entries must be text or {description, amount}' }).max(500, { error: 'expense entries must be at most 500 characters' }).regex(nulFree, nulError('expense')),
   ],
   { error: 'expense entries must be text or {description, amount}' },
 );

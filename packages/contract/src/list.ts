@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const defaultPageSize = 10;
 export const maxPageSize = 100;
 
+/** PostgreSQL text cannot hold U+0000; refusing it here keeps the write from failing with a 500. */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+export const nulFree = /^[^\u0000]*$/;
+export const nulError = (field: string) => ({ error: `${field} must not contain NUL characters` });
+
 const positiveInt = (field: string, max?: number) => {
   const base = z.coerce.number({ error: `${field} must be a whole number` }).int({ error: `${field} must be a whole number` }).min(1, { error: `${field} must be 1 or more` });
   return max ? base.max(max, { error: `${field} must be at most ${max}` }) : base;
@@ -11,7 +16,7 @@ const positiveInt = (field: string, max?: number) => {
 
 /** Query parameters every list takes. Without `page` the whole list is answered (decisions section 10). */
 export const listQuery = z.object({
-  search: z.string().trim().max(255).optional(),
+  search: z.string().trim().max(255).regex(nulFree, { error: 'search must not contain NUL characters' }).optional(),
   page: positiveInt('page').optional(),
   page_size: positiveInt('page_size', maxPageSize).optional(),
 });
@@ -39,12 +44,15 @@ export const moneyInput = (field: string) =>
 
 /** Text limits of decisions section 10. */
 export const nameText = (field: string) =>
-  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(255, { error: `${field} must be at most 255 characters` });
+  z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(255, { error: `${field} must be at most 255 characters` }).regex(nulFree, nulError(field));
 export const descriptionText = (field: string) =>
-  z.string({ error: `${field} must be text` }).trim().max(5000, { error: `${field} must be at most 5000 characters` });
+  z.string({ error: `${field} must be text` }).trim().max(5000, { error: `${field} must be at most 5000 characters` }).regex(nulFree, nulError(field));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const idRef = (field: string) => z.number({ error: `${field} must be a number` }).int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a valid id` });
+/** Ids are PostgreSQL integers: a larger one is a 400 here, not an out-of-range error (500) in the query. */
+export const maxId = 2_147_483_647;
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+export const idRef = (field: string) =>
+  z.number({ error: `${field} must be a number` }).int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a valid id` }).max(maxId, { error: `${field} must be a valid id` });
 
 /**
  * An update body: every field optional, unknown fields ignored, but at least one known field

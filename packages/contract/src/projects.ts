@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoice } from './invoices.ts';
-import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nameText, updateOf } from './list.ts';
+import { descriptionText, idRef, listQuery, listResponse, maxId, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
 
 /** Status options of the admin dropdown (spec section 4) plus cancelled (the Projects filter). */
 export const projectStatuses = ['pending', 'in progress', 'review', 'completed', 'on hold', 'cancelled'] as const;
@@ -61,7 +61,8 @@ const siteAddress = z
   .string({ error: 'siteAddress is required' })
   .trim()
   .min(1, { error: 'siteAddress is required' })
-  .max(2000, { error: 'siteAddress must be at most 2000 characters' });
+  .max(2000, { error: 'siteAddress must be at most 2000 characters' })
+  .regex(nulFree, nulError('siteAddress'));
 
 const projectFields = {
   projectName: nameText('projectName'),
@@ -95,8 +96,8 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 export const projectListQuery = listQuery.extend({
   status: projectStatus.optional(),
-  company_id: z.coerce.number().int().positive().optional(),
-  assigned_to: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(maxId).optional(),
+  assigned_to: z.coerce.number().int().positive().max(maxId).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 

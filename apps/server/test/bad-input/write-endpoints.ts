@@ -1,0 +1,179 @@
+import type { Db } from '../../src/db/client.ts';
+import { categories, projects, services } from '../../src/db/schema/index.ts';
+import { buildAccessFixture } from '../access/access-fixture.ts';
+import { createCompany, testPassword } from '../factories.ts';
+
+/** The access fixture plus rows nothing refers to, so deletes and generate have a happy path. */
+export async function buildBadInputFixture(db: Db) {
+  const f = await buildAccessFixture(db);
+  const spareCompany = await createCompany(db);
+  const [spareCategory] = await db.insert(categories).values({ name: 'Spare', description: 'Unused' }).returning();
+  const [spareService] = await db.insert(services).values({ serviceName: 'Spare', price: '1.00', description: 'Unused' }).returning();
+  const [bareProject] = await db
+    .insert(projects)
+    .values({ projectName: 'No invoice yet', companyId: f.own.company.id, categoryId: f.category.id, serviceId: f.service.id, siteAddress: 'https://maps.example/3' })
+    .returning();
+  return { ...f, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject! };
+}
+export type Fixture = Awaited<ReturnType<typeof buildBadInputFixture>>;
+
+/**
+ * What a field is, which decides its bad values: text kinds get wrong types and 100 kB, `enum`
+ * unknown members, `money` negatives and words, `id` strings, floats, huge and missing rows.
+ */
+export type FieldKind = 'text' | 'email' | 'password' | 'url' | 'date' | 'enum' | 'money' | 'id' | 'bool' | 'expense';
+export interface Field {
+  kind: FieldKind;
+  required?: boolean;
+  /** null is a valid value (clears the field). */
+  nullable?: boolean;
+  /** The field's cases start from this body instead (e.g. company_id only counts for a customer). */
+  base?: (f: Fixture) => Record<string, unknown>;
+  /** An alias that wins over this field: its cases drop it so this field is the one read. */
+  aliasOf?: string;
+  /** For an id: the answer when it names no row (400 naming the field, 404 for the call's subject). */
+  noRow?: number;
+}
+
+export interface WriteEndpoint {
+  name: string;
+  method: 'POST' | 'DELETE';
+  /** `id` replaces the record id in the path, for the path-id cases. */
+  url: (f: Fixture, id?: string) => string;
+  hasPathId: boolean;
+  /** Refuses anything but application/json with 415 before reading the body. */
+  jsonOnly?: boolean;
+  /** A body the endpoint accepts from admin; every bad body is derived from it. */
+  good?: (f: Fixture) => Record<string, unknown>;
+  goodStatus: number;
+  fields?: Record<string, Field>;
+  /** Endpoint-specific refusals: the rules of spec section 5 and decisions sections 6 and 10. */
+  extra?: Array<{ name: string; body: (f: Fixture) => unknown; expected: number; field?: string }>;
+}
+
+const text: Field = { kind: 'text' };
+const required = (field: Field): Field => ({ ...field, required: true });
+const nullable = (field: Field): Field => ({ ...field, nullable: true });
+
+const companyFields: Record<string, Field> = {
+  companyName: text, name: { ...text, aliasOf: 'companyName' }, email: { kind: 'email' }, phone: text, mobile: { ...text, aliasOf: 'phone' }, address: text,
+  website: nullable({ kind: 'url' }), password: { kind: 'password' }, confirm_password: text, is_active: { kind: 'bool' },
+};
+const serviceFields: Record<string, Field> = { serviceName: text, name: { ...text, aliasOf: 'serviceName' }, price: { kind: 'money' }, gstRate: { kind: 'enum' }, description: text };
+const userFields: Record<string, Field> = { username: text, email: { kind: 'email' }, password: { kind: 'password' }, role: { kind: 'enum' }, company_id: nullable({ kind: 'id' }) };
+const projectFields: Record<string, Field> = {
+  projectName: text, description: text, company_id: { kind: 'id' }, category_id: { kind: 'id' }, service_id: { kind: 'id' },
+  siteAddress: text, budget: nullable({ kind: 'money' }), start_date: nullable({ kind: 'date' }), end_date: nullable({ kind: 'date' }),
+};
+const makeRequired = (fields: Record<string, Field>, names: string[]) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, names.includes(name) ? required(field) : field]));
+
+const path = (base: string) => (id: string) => `/api/v1/${base}/${id}/`;
+const companies = path('companies');
+const categoriesPath = path('categories');
+const servicesPath = path('services');
+const users = path('users');
+const projectsPath = path('projects');
+const invoices = path('invoices');
+
+const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
+  name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
+  good: (f) => ({ email: account(f), password: testPassword }),
+  fields: { email: required({ kind: 'email' }), password: required({ kind: 'password' }) },
+  extra: [{ name: 'empty password', body: (f) => ({ email: account(f), password: '' }), expected: 400, field: 'password' }],
+});
+
+/** Every write endpoint of the back office and the logins, with a body each accepts. */
+export const writeEndpoints: WriteEndpoint[] = [
+  login('/api/login/', (f) => f.accounts.admin.email),
+  login('/api/login/user/', (f) => f.accounts.admin.email),
+  login('/api/login/company/', (f) => f.own.company.email),
+
+  {
+    name: 'create company', method: 'POST', url: () => '/api/v1/companies/', hasPathId: false, goodStatus: 201,
+    good: () => ({ companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' }),
+    fields: makeRequired(companyFields, ['companyName', 'email', 'phone', 'address', 'password', 'confirm_password']),
+    extra: [
+      { name: 'passwords differ', body: () => ({ companyName: 'N', email: 'n@example.test', phone: '1', address: 'a', password: 'password1', confirm_password: 'password2' }), expected: 400, field: 'confirm_password' },
+      { name: 'short password', body: () => ({ companyName: 'N', email: 'n@example.test', phone: '1', address: 'a', password: 'short', confirm_password: 'short' }), expected: 400, field: 'password' },
+      { name: 'e-mail taken (other case)', body: (f) => ({ companyName: 'N', email: f.foreign.company.email.toUpperCase(), phone: '1', address: 'a', password: 'password1', confirm_password: 'password1' }), expected: 409, field: 'email' },
+      { name: 'javascript: website', body: () => ({ companyName: 'N', email: 'n@example.test', phone: '1', address: 'a', website: 'javascript:alert(1)', password: 'password1', confirm_password: 'password1' }), expected: 400, field: 'website' },
+    ],
+  },
+  {
+    name: 'update company', method: 'POST', url: (f, id = String(f.own.company.id)) => companies(id), hasPathId: true, goodStatus: 200,
+    good: () => ({ address: '2 Moved St' }),
+    fields: { ...companyFields, confirm_password: { ...text, base: () => ({ password: 'password9', confirm_password: 'password9' }) } },
+    extra: [
+      { name: 'password without confirmation', body: () => ({ password: 'password9' }), expected: 400, field: 'confirm_password' },
+      { name: 'e-mail of another company', body: (f) => ({ email: f.foreign.company.email }), expected: 409, field: 'email' },
+    ],
+  },
+  { name: 'delete company', method: 'DELETE', url: (f, id = String(f.spareCompany.id)) => companies(id), hasPathId: true, goodStatus: 200 },
+
+  {
+    name: 'create category', method: 'POST', url: () => '/api/v1/categories/', hasPathId: false, goodStatus: 201,
+    good: () => ({ name: 'Commercial', description: 'Offices' }), fields: makeRequired({ name: text, description: text }, ['name', 'description']),
+    extra: [{ name: 'blank name', body: () => ({ name: '   ', description: 'x' }), expected: 400, field: 'name' }],
+  },
+  { name: 'update category', method: 'POST', url: (f, id = String(f.category.id)) => categoriesPath(id), hasPathId: true, goodStatus: 200, good: () => ({ description: 'Houses' }), fields: { name: text, description: text } },
+  { name: 'delete category', method: 'DELETE', url: (f, id = String(f.spareCategory.id)) => categoriesPath(id), hasPathId: true, goodStatus: 200 },
+
+  {
+    name: 'create service', method: 'POST', url: () => '/api/v1/services/', hasPathId: false, goodStatus: 201,
+    good: () => ({ serviceName: 'Twilight', price: '250', gstRate: 'no-gst', description: 'Dusk shots' }),
+    fields: makeRequired(serviceFields, ['serviceName', 'price', 'gstRate', 'description']),
+  },
+  { name: 'update service', method: 'POST', url: (f, id = String(f.service.id)) => servicesPath(id), hasPathId: true, goodStatus: 200, good: () => ({ price: 400 }), fields: serviceFields },
+  { name: 'delete service', method: 'DELETE', url: (f, id = String(f.spareService.id)) => servicesPath(id), hasPathId: true, goodStatus: 200 },
+
+  {
+    name: 'create user', method: 'POST', url: () => '/api/v1/users/', hasPathId: false, goodStatus: 201,
+    good: () => ({ username: 'New Editor', email: 'new.editor@example.test', password: 'password1', role: 'editor' }),
+    fields: {
+      ...makeRequired(userFields, ['username', 'email', 'password', 'role']),
+      company_id: { kind: 'id', nullable: true, base: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer', company_id: f.own.company.id }) },
+    },
+    extra: [
+      { name: 'customer without company', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer' }), expected: 400, field: 'company_id' },
+      { name: 'customer of no company', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer', company_id: 999999 }), expected: 400, field: 'company_id' },
+      { name: 'e-mail taken (other case)', body: (f) => ({ username: 'C', email: f.accounts.staff.email.toUpperCase(), password: 'password1', role: 'editor' }), expected: 409, field: 'email' },
+    ],
+  },
+  { name: 'update user', method: 'POST', url: (f, id = String(f.own.clientPerson.id)) => users(id), hasPathId: true, goodStatus: 200, good: () => ({ username: 'Renamed' }), fields: userFields },
+  {
+    name: 'change role', method: 'POST', url: (f, id = String(f.accounts.editorOther.id)) => `${users(id)}role/`, hasPathId: true, goodStatus: 200,
+    good: () => ({ role: 'user' }),
+    fields: { role: required({ kind: 'enum' }), company_id: { kind: 'id', base: (f) => ({ role: 'customer', company_id: f.own.company.id }) } },
+    extra: [{ name: 'customer of no company', body: () => ({ role: 'customer', company_id: 999999 }), expected: 400, field: 'company_id' }],
+  },
+  { name: 'delete user', method: 'DELETE', url: (f, id = String(f.accounts.editorOther.id)) => users(id), hasPathId: true, goodStatus: 200 },
+
+  {
+    name: 'create project', method: 'POST', url: () => '/api/v1/projects/', hasPathId: false, goodStatus: 201,
+    good: (f) => ({ projectName: 'New shoot', company_id: f.own.company.id, category_id: f.category.id, service_id: f.service.id, siteAddress: 'https://maps.example/2' }),
+    fields: makeRequired(projectFields, ['projectName', 'company_id', 'category_id', 'service_id', 'siteAddress']),
+    extra: [{ name: 'ends before it starts', body: (f) => ({ projectName: 'P', company_id: f.own.company.id, category_id: f.category.id, service_id: f.service.id, siteAddress: 'x', start_date: '2026-05-02', end_date: '2026-05-01' }), expected: 400, field: 'end_date' }],
+  },
+  {
+    name: 'update project', method: 'POST', url: (f, id = String(f.own.project.id)) => projectsPath(id), hasPathId: true, jsonOnly: true, goodStatus: 200,
+    good: () => ({ projectStatus: 'review' }),
+    fields: { ...projectFields, projectStatus: { kind: 'enum' }, status: { kind: 'enum' }, assignedTo_id: nullable({ kind: 'id' }) },
+    extra: [
+      { name: 'assign a non-editor', body: (f) => ({ assignedTo_id: f.accounts.staff.id }), expected: 400, field: 'assignedTo_id' },
+      { name: 'impossible date', body: () => ({ start_date: '2026-02-30' }), expected: 400, field: 'start_date' },
+    ],
+  },
+  { name: 'delete project', method: 'DELETE', url: (f, id = String(f.own.project.id)) => projectsPath(id), hasPathId: true, goodStatus: 200 },
+
+  {
+    name: 'update invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => invoices(id), hasPathId: true, goodStatus: 200,
+    good: () => ({ status: 'paid', expense: [{ description: 'Drone permit', amount: '1500' }, 'Fuel 20'] }),
+    fields: { status: { kind: 'enum' }, expense: { kind: 'expense' } },
+  },
+  {
+    name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,
+    good: (f) => ({ projectId: f.bareProject.id }), fields: { projectId: { kind: 'id', required: true, noRow: 404 } },
+    extra: [{ name: 'project already invoiced', body: (f) => ({ projectId: f.own.project.id }), expected: 409 }],
+  },
+];
