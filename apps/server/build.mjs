@@ -2,6 +2,7 @@
 // it, and writes a migrated empty PGlite database that a new embedded data dir starts from.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
@@ -25,7 +26,8 @@ await build({
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 
 // initdb inside PGlite takes seconds; loading this snapshot takes a fraction of that.
-const snapshotDb = await PGlite.create();
+// The same extensions as src/db/client.ts: the migrations create pg_trgm.
+const snapshotDb = await PGlite.create({ extensions: { pg_trgm } });
 await migrate(drizzle(snapshotDb), { migrationsFolder: 'dist/migrations' });
 const snapshot = await snapshotDb.dumpDataDir('gzip');
 await snapshotDb.close();

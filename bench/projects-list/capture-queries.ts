@@ -11,11 +11,26 @@ import { tokens } from './seed.ts';
 export const listUrl = '/api/v1/projects/?page=1&page_size=25&search=harbour';
 type Role = keyof typeof tokens;
 
+export interface CapturedQuery {
+  query: string;
+  params: unknown[];
+  /** Set when the app runs it as a named prepared statement; the baseline then does the same. */
+  name?: string;
+}
+
 /** The SQL the app runs for one list request, per role, captured through drizzle's logger. */
-export async function captureQueries(url: string): Promise<Record<Role, Array<{ query: string; params: unknown[] }>>> {
+export async function captureQueries(url: string): Promise<Record<Role, CapturedQuery[]>> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  let captured: Array<{ query: string; params: unknown[] }> = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db;
+  let captured: CapturedQuery[] = [];
+  const statementNames = new Map<string, string>();
+  const poolQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown;
+  pool.query = ((config: unknown, values?: unknown) => {
+    const { name, text } = (config ?? {}) as { name?: string; text?: string };
+    if (name && text) statementNames.set(text, name);
+    return poolQuery(config, values);
+  }) as typeof pool.query;
+  const logQuery = (query: string, params: unknown[]) => void captured.push({ query, params });
+  const db = drizzle(pool, { schema, logger: { logQuery } }) as unknown as Db;
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: tmpdir() }),
     database: { db, kind: 'postgres', ping: async () => {}, close: () => pool.end() },
@@ -27,7 +42,7 @@ export async function captureQueries(url: string): Promise<Record<Role, Array<{ 
     captured = [];
     const res = await app.inject({ method: 'GET', url: listUrl, headers: { authorization: `Token ${tokens[role]}` } });
     if (res.statusCode !== 200) throw new Error(`list as ${role} answered ${res.statusCode}: ${res.body}`);
-    result[role] = captured;
+    result[role] = captured.map((q) => ({ ...q, name: statementNames.get(q.query) }));
   }
   await app.close();
   await pool.end();

@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -27,6 +28,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** A migrated empty database made by the build (dist only): a new data dir starts from it, skipping initdb. */
 const pgliteSnapshot = fileURLToPath(new URL('./pglite-snapshot.tar.gz', import.meta.url));
 const MIGRATION_LOCK = 724_311;
+/** Extensions the migrations create (build.mjs passes the same to the snapshot it makes). */
+const pgliteExtensions = { pg_trgm };
 
 /** `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
@@ -40,9 +43,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
     const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
     await mkdir(dir, { recursive: true });
     const loadDataDir = isNew && existsSync(pgliteSnapshot) ? new Blob([await readFile(pgliteSnapshot)]) : undefined;
-    client = await PGlite.create(dir, { loadDataDir });
+    client = await PGlite.create(dir, { loadDataDir, extensions: pgliteExtensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

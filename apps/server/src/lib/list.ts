@@ -14,5 +14,8 @@ export function paginationOf(window: ReturnType<typeof pageWindow>, total: numbe
 /** An ILIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether pg_trgm can look the term up in a trigram index: it needs three letters or digits in a row. */
+export const hasTrigram = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
+
 export const isoString = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : isoString(value));

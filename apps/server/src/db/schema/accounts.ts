@@ -24,7 +24,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('companies_email_lower_idx').on(sql`lower(${t.email})`),
+    // Project and company searches match company names with ILIKE '%term%'.
+    index('companies_name_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+  ],
 );
 
 /** Staff (type admin/user, editors are users with role editor) and client persons (type client). */

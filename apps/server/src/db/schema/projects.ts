@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { categories, services } from './catalog.ts';
@@ -30,5 +31,8 @@ export const projects = pgTable(
     index('projects_status_idx').on(t.status),
     // The list's order: newest first, a page read straight off the index.
     index('projects_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's search (ILIKE '%term%'): trigram indexes, so a term of 3+ letters is an index lookup.
+    index('projects_name_trgm_idx').using('gin', sql`${t.projectName} gin_trgm_ops`),
+    index('projects_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );

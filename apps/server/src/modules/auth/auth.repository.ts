@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, loginFailures, loginTokens, roles, users } from '../../db/schema/index.ts';
 
@@ -16,7 +17,48 @@ export interface AccountRecord {
   isActive: boolean;
 }
 
+/** A token with the account it signs in, as authentication needs them. */
+export interface SessionRecord {
+  token: { id: number; expiresAt: Date; revokedAt: Date | null };
+  /** Undefined when the account is gone. */
+  account: Omit<AccountRecord, 'passwordHash'> | undefined;
+}
+
+const userCompany = alias(companies, 'user_company');
+const tokenCompany = alias(companies, 'token_company');
+
 export function createAuthRepository(db: Db) {
+  // Every request authenticates: one round trip for the token and its account, prepared (named)
+  // so PostgreSQL plans its joins once per connection rather than once per request.
+  const sessionByTokenHash = db
+    .select({
+      tokenId: loginTokens.id,
+      accountKind: loginTokens.accountKind,
+      expiresAt: loginTokens.expiresAt,
+      revokedAt: loginTokens.revokedAt,
+      userId: users.id,
+      userType: users.type,
+      userName: users.username,
+      userEmail: users.email,
+      userRoleId: users.roleId,
+      userRoleName: roles.name,
+      userCompanyId: users.companyId,
+      // A client person signs in only while their company is active too.
+      userActive: sql<boolean>`(${users.isActive} and coalesce(${userCompany.isActive}, true))`,
+      companyId: tokenCompany.id,
+      companyName: tokenCompany.companyName,
+      companyEmail: tokenCompany.email,
+      companyActive: tokenCompany.isActive,
+      clientRoleId: sql<number | null>`(${db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'client'))})`,
+    })
+    .from(loginTokens)
+    .leftJoin(users, and(eq(loginTokens.accountKind, 'user'), eq(users.id, loginTokens.userId)))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userCompany, eq(userCompany.id, users.companyId))
+    .leftJoin(tokenCompany, and(eq(loginTokens.accountKind, 'company'), eq(tokenCompany.id, loginTokens.companyId)))
+    .where(eq(loginTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_session_by_token_hash');
+
   // Builders are made fresh per query: a drizzle builder is mutated by .where().
   const userAccounts = () =>
     db
@@ -72,23 +114,27 @@ export function createAuthRepository(db: Db) {
       ];
     },
 
-    async findAccount(kind: 'user' | 'company', id: number): Promise<AccountRecord | undefined> {
-      if (kind === 'user') {
-        const [row] = await userAccounts().where(eq(users.id, id));
-        return row && { ...row, kind: 'user' };
-      }
-      const [record] = await toCompanyRecords(await companyAccounts().where(eq(companies.id, id)));
-      return record;
-    },
-
     async insertToken(values: typeof loginTokens.$inferInsert) {
       const [row] = await db.insert(loginTokens).values(values).returning({ id: loginTokens.id });
       return row!;
     },
 
-    async findTokenByHash(tokenHash: string) {
-      const [row] = await db.select().from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
-      return row;
+    async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
+      const [row] = await sessionByTokenHash.execute({ tokenHash });
+      if (!row) return undefined;
+      const token = { id: row.tokenId, expiresAt: row.expiresAt, revokedAt: row.revokedAt };
+      if (row.accountKind === 'user') {
+        const found = row.userId !== null && row.userRoleName !== null;
+        const account = found
+          ? { kind: 'user' as const, id: row.userId!, type: row.userType!, username: row.userName!, email: row.userEmail!, roleId: row.userRoleId!, roleName: row.userRoleName!, companyId: row.userCompanyId, isActive: row.userActive }
+          : undefined;
+        return { token, account };
+      }
+      const account =
+        row.companyId === null
+          ? undefined
+          : { kind: 'company' as const, id: row.companyId, type: 'company' as const, username: row.companyName!, email: row.companyEmail!, roleId: row.clientRoleId ?? 0, roleName: 'client', companyId: row.companyId, isActive: row.companyActive! };
+      return { token, account };
     },
 
     async revokeToken(id: number, at: Date) {

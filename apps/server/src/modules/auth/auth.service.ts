@@ -75,11 +75,10 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
     /** Resolves a token to its actor, or throws 401 with the words the web app reacts to. */
     async authenticate(secret: string | undefined): Promise<Actor> {
       if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
-      const token = await repo.findTokenByHash(hashTokenSecret(secret));
-      if (!token || token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      const session = await repo.findSession(hashTokenSecret(secret));
+      if (!session || session.token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      const { token, account } = session;
       if (token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
-      const accountId = token.accountKind === 'user' ? token.userId : token.companyId;
-      const account = accountId ? await repo.findAccount(token.accountKind, accountId) : undefined;
       if (!account?.isActive) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
       return {
         kind: account.kind,
