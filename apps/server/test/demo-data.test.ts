@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadDemoAtStart } from '../src/bootstrap/demo/demo-at-start.ts';
 import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
 import { loadConfig } from '../src/config.ts';
-import { companies, invoices, projects } from '../src/db/schema/index.ts';
+import { activityLog, companies, invoices, projects } from '../src/db/schema/index.ts';
 import { createServices } from '../src/services.ts';
 import { createUser } from './factories.ts';
 import { useTestApp } from './test-app.ts';
@@ -22,6 +22,12 @@ describe('demo data', () => {
     const statuses = await ctx.database.db.selectDistinct({ status: projects.status }).from(projects);
     expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'in progress', 'on hold', 'pending', 'review']);
     expect((await ctx.database.db.select().from(invoices).where(eq(invoices.status, 'paid'))).length).toBeGreaterThan(5);
+
+    // A believable history: nothing in the future, invoice numbers rising with the booking dates.
+    const [latest] = await ctx.database.db.select({ at: max(activityLog.createdAt) }).from(activityLog);
+    expect(new Date(latest!.at!).getTime()).toBeLessThanOrEqual(Date.now());
+    const byDate = await ctx.database.db.select({ number: invoices.invoiceNumber }).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId)).orderBy(asc(projects.createdAt));
+    expect(byDate.map((r) => r.number)).toEqual([...byDate.map((r) => r.number)].sort());
 
     const password = /password (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
     for (const [path, email] of [['/api/login/user/', demoLogins.editor], ['/api/login/company/', demoLogins.company], ['/api/login/company/', demoLogins.clientPerson]]) {

@@ -14,7 +14,9 @@ export const demoLogins = {
   clientPerson: 'olivia.bennett@demo.portal.local',
 } as const;
 
-const day = 86_400_000;
+const hour = 3_600_000;
+const day = 24 * hour;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The owner, as the actor every demo record is created by. */
 async function ownerActor(db: Db): Promise<Actor> {
@@ -52,7 +54,10 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
   await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
 
   const shoots = demoShoots(50);
-  for (const [i, shoot] of shoots.entries()) {
+  // Oldest first, so ids and invoice numbers rise with the booking dates.
+  for (const [i, shoot] of [...shoots.entries()].reverse()) {
+    const bookedAt = new Date(now.getTime() - shoot.daysAgo * day - (8 + (i % 9)) * hour);
+    const shootDay = new Date(bookedAt.getTime() + 3 * day);
     const input = createProjectInput.parse({
       projectName: shoot.projectName,
       description: shoot.description,
@@ -61,20 +66,23 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
       category_id: categoryIds[shoot.categoryIndex],
       service_id: serviceIds[shoot.serviceIndex],
       budget: shoot.budget,
+      start_date: isoDate(shootDay),
+      end_date: isoDate(new Date(shootDay.getTime() + day)),
     });
     const { project, invoice } = await services.projects.create(actor, input);
     if (shoot.status !== 'pending' && shoot.status !== 'cancelled') {
       await services.projects.update(actor, project.id, { assignedTo_id: editors[i % 3 === 2 ? 1 : 0]!.id });
     }
+    if (shoot.status === 'review' || shoot.status === 'completed') await services.projects.update(actor, project.id, { projectStatus: 'in progress' });
     if (shoot.status !== 'pending') await services.projects.update(actor, project.id, { projectStatus: shoot.status });
     if (i % 4 === 1) await services.invoices.update(actor, invoice.id, { expense: demoExpenses[i % demoExpenses.length]! });
     if (shoot.paid) await services.invoices.update(actor, invoice.id, { status: 'paid' });
-    await backdate(db, project.id, new Date(now.getTime() - shoot.daysAgo * day - (i % 9) * 3_600_000));
+    await backdate(db, project.id, bookedAt);
   }
   return { password, counts: { services: serviceIds.length, categories: categoryIds.length, agencies: companyIds.length, shoots: shoots.length } };
 }
 
-/** Spreads a demo shoot's records back to when it was booked, its timeline an hour a step after. */
+/** Spreads a demo shoot's records back to when it was booked (8+ hours ago), its timeline an hour a step after. */
 async function backdate(db: Db, projectId: number, bookedAt: Date) {
   await db.update(projects).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(projects.id, projectId));
   await db.update(invoices).set({ createdAt: bookedAt }).where(eq(invoices.projectId, projectId));
