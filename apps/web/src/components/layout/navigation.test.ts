@@ -73,6 +73,9 @@ describe('sidebarGroups', () => {
 describe('isNavItemActive', () => {
   it('matches the item path and paths below it', () => {
     expect(isNavItemActive('/companies', '/companies')).toBe(true);
+    expect(isNavItemActive('/projects', '/project-services')).toBe(true);
+    expect(isNavItemActive('/projects', '/project-categories')).toBe(true);
+    expect(isNavItemActive('/companies', '/project-services')).toBe(false);
     expect(isNavItemActive('/editor', '/editor/project/3/files')).toBe(true);
     expect(isNavItemActive('/users', '/companies')).toBe(false);
   });

@@ -68,15 +68,15 @@ export function sidebarGroups(session: Session): NavGroup[] {
   }
 }
 
-// Detail screens live under a singular path (/project/7), so they light up their list's item.
-const detailPrefixes: Record<string, string> = {
-  '/projects': '/project/',
-  '/client/projects': '/client/project/',
+// Screens without an item of their own light up the section they belong to: a project's detail
+// (/project/7), and the categories and services reached from the Projects screen.
+const relatedPrefixes: Record<string, string[]> = {
+  '/projects': ['/project/', '/project-categories', '/project-services'],
+  '/client/projects': ['/client/project/'],
 };
 
 /** Whether the sidebar item linking to `to` is the current section. */
 export function isNavItemActive(to: string, pathname: string): boolean {
   if (pathname === to || pathname.startsWith(`${to}/`)) return true;
-  const detailPrefix = detailPrefixes[to];
-  return detailPrefix !== undefined && pathname.startsWith(detailPrefix);
+  return (relatedPrefixes[to] ?? []).some((prefix) => pathname.startsWith(prefix));
 }
