@@ -88,6 +88,6 @@ describe('isNavItemActive', () => {
 
   it('does not confuse paths that merely share a prefix', () => {
     expect(isNavItemActive('/dashboard', '/dashboards')).toBe(false);
-    expect(isNavItemActive('/projects', '/project-services')).toBe(false);
+    expect(isNavItemActive('/projects', '/projectsarchive')).toBe(false);
   });
 });
