@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Category } from '@portal/contract';
-import { FormField, fieldProps } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
+import { useFormState } from '@/lib/use-form-state';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
@@ -37,17 +38,10 @@ export function CategoryFormDialog({ open, onOpenChange, category }: { open: boo
 }
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ name: category?.name ?? '', description: category?.description ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { id, values, errors, setErrors, bind } = useFormState<Field>(() => ({ name: category?.name ?? '', description: category?.description ?? '' }));
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const saving = create.isPending || update.isPending;
-
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,13 +62,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
       <FormField id={`${id}-name`} label="Category Name" required error={errors.name}>
-        <Input {...fieldProps(`${id}-name`, errors.name)} value={values.name} onChange={(e) => set('name')(e.target.value)} placeholder="e.g. Residential" maxLength={255} autoFocus />
+        <Input {...bind('name')} placeholder="e.g. Residential" maxLength={255} autoFocus />
       </FormField>
       <FormField id={`${id}-description`} label="Description" required error={errors.description}>
         <Textarea
-          {...fieldProps(`${id}-description`, errors.description)}
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
+          {...bind('description')}
           placeholder="What kind of projects belong here?"
           maxLength={5000}
           rows={4}

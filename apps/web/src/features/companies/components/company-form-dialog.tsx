@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Company } from '@portal/contract';
-import { FormField, fieldProps } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -8,8 +8,9 @@ import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
+import { useFormState } from '@/lib/use-form-state';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import {
@@ -21,7 +22,6 @@ import {
   newCompanyInput,
   validateCompany,
   type CompanyField,
-  type CompanyValues,
 } from './company-form';
 
 /** Add Company / Edit Company. `company` null adds a new one. */
@@ -40,18 +40,11 @@ export function CompanyFormDialog({ open, onOpenChange, company }: { open: boole
 }
 
 function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
-  const id = useId();
   const adding = company === null;
-  const [values, setValues] = useState<CompanyValues>(() => initialCompanyValues(company));
-  const [errors, setErrors] = useState<FieldErrors<CompanyField>>({});
+  const { id, values, errors, setErrors, bind: field } = useFormState<CompanyField>(() => initialCompanyValues(company));
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const saving = create.isPending || update.isPending;
-
-  const set = (field: CompanyField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,11 +61,6 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
     }
   }
 
-  const field = (name: CompanyField) => ({
-    ...fieldProps(`${id}-${name}`, errors[name]),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
   const passwordHint = adding ? `At least ${MIN_PASSWORD} characters` : 'Leave blank to keep the current password';
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { gstRateLabels, gstRates, type Service } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,12 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
+import { useFormState } from '@/lib/use-form-state';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
-import { initialServiceValues, serviceFields, serviceInput, validateService, type ServiceField, type ServiceValues } from './service-form';
+import { initialServiceValues, serviceFields, serviceInput, validateService, type ServiceField } from './service-form';
 
 /** 'Add New Service' / 'Edit Service'. `service` null adds a new one. */
 export function ServiceFormDialog({ open, onOpenChange, service }: { open: boolean; onOpenChange: (open: boolean) => void; service: Service | null }) {
@@ -29,17 +30,10 @@ export function ServiceFormDialog({ open, onOpenChange, service }: { open: boole
 }
 
 function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<ServiceValues>(() => initialServiceValues(service));
-  const [errors, setErrors] = useState<FieldErrors<ServiceField>>({});
+  const { id, values, errors, setErrors, set } = useFormState<ServiceField>(() => initialServiceValues(service));
   const create = useCreateService();
   const update = useUpdateService();
   const saving = create.isPending || update.isPending;
-
-  const set = (field: ServiceField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,17 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { User } from '@portal/contract';
-import { FormField, fieldProps } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useAuth } from '@/lib/auth';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
+import { useFormState } from '@/lib/use-form-state';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { initialUserValues, MIN_PASSWORD, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField, type UserValues } from './user-form';
+import { initialUserValues, MIN_PASSWORD, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
 import { UserRoleFields } from './user-role-fields';
 
 /** Add User / Edit User. `user` null adds a new account. */
@@ -30,19 +31,12 @@ export function UserFormDialog({ open, onOpenChange, user }: { open: boolean; on
 }
 
 function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
-  const id = useId();
   const adding = user === null;
   const { session } = useAuth();
-  const [values, setValues] = useState<UserValues>(() => initialUserValues(user));
-  const [errors, setErrors] = useState<FieldErrors<UserField>>({});
+  const { id, values, errors, setErrors, set, bind: field } = useFormState<UserField>(() => initialUserValues(user));
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
-
-  const set = (field: UserField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,11 +53,6 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
     }
   }
 
-  const field = (name: 'username' | 'email' | 'password') => ({
-    ...fieldProps(`${id}-${name}`, errors[name]),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
