@@ -65,4 +65,3 @@ export function requireAccountAccess(actor: Actor, roleName: string): void {
   }
 }
 
-export const allPermissions = Object.keys(permissionTable) as Permission[];

@@ -22,3 +22,8 @@ export function projectScope(actor: Actor): SQL | undefined {
 export function invoiceScope(actor: Actor): SQL | undefined {
   return actorRole(actor) === 'editor' ? sql`false` : projectScope(actor);
 }
+
+/** Whether an actor may see a company: staff any, a client account only its own (decisions section 1). */
+export function seesCompany(actor: Actor, companyId: number): boolean {
+  return actorRole(actor) === 'client' ? actor.companyId === companyId : actorRole(actor) !== 'editor';
+}

@@ -1,6 +1,7 @@
 import type { CreateCompanyInput, ListQuery, UpdateCompanyInput } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { can, requireAccess } from '../../access/permissions.ts';
+import { requireAccess } from '../../access/permissions.ts';
+import { seesCompany } from '../../access/scopes.ts';
 import { AppError } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -32,8 +33,7 @@ async function valuesOf(input: UpdateCompanyInput): Promise<CompanyValues> {
 export function createCompaniesService({ companies, auth }: CompaniesDeps) {
   async function get(actor: Actor, id: number) {
     requireAccess(actor, 'companies.read');
-    // A client account sees its own company; any other id is not there for it.
-    const company = can(actor, 'companies.manage') || actor.companyId === id ? await companies.find(id) : undefined;
+    const company = seesCompany(actor, id) ? await companies.find(id) : undefined;
     if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
     return company;
   }
