@@ -35,6 +35,8 @@ export async function captureQueries(url: string): Promise<Record<Role, Captured
     config: loadConfig({ DATA_DIR: tmpdir() }),
     database: { db, kind: 'postgres', ping: async () => {}, close: () => pool.end() },
     store: createLocalFileStore(tmpdir()),
+    secretKey: 'bench-secret-key-for-signed-file-links-0123456789',
+    backgroundWork: false,
     logger: false,
   });
   const result = {} as Record<Role, typeof captured>;

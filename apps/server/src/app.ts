@@ -18,6 +18,10 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import multipart from '@fastify/multipart';
+import { createDerivatives } from './modules/derivatives/index.ts';
+import { canMakeDerivatives } from './modules/derivatives/image-processor.ts';
+import { createFileLinks, createFileServices, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -25,7 +29,11 @@ export interface AppDeps {
   config: Config;
   database: Database;
   store: FileStore;
+  /** Signs file links; SECRET_KEY or the generated one kept under DATA_DIR. */
+  secretKey: string;
   clock?: () => Date;
+  /** Whether this instance makes derivatives and sweeps the store in the background (tests drive them by hand). */
+  backgroundWork?: boolean;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
@@ -34,11 +42,13 @@ export interface AppDeps {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
-export async function buildApp({ config, database, store, clock, webDistDir = defaultWebDist, logger = true }: AppDeps) {
+export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true }: AppDeps) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
+    // Signed file links carry their token in the path (about 200 characters).
+    maxParamLength: 2048,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,13 +61,40 @@ export async function buildApp({ config, database, store, clock, webDistDir = de
   const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock });
   registerAuthentication(app, services.auth);
 
+  const derivatives = createDerivatives({ db: database.db, store, logger: app.log });
+  const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
+  const fileServices = createFileServices({
+    db: database.db,
+    store,
+    links,
+    projects: services.projects,
+    derivatives: { canMakeDerivatives, enqueue: (fileId, tx) => derivatives.jobs.enqueue(fileId, tx), wake: () => derivatives.worker.wake() },
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  const background = { derivatives, sweeper: fileServices.sweeper };
+  app.decorate('background', background);
+  if (backgroundWork) {
+    app.addHook('onReady', async () => {
+      derivatives.worker.start();
+      fileServices.sweeper.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await derivatives.worker.stop();
+    await fileServices.sweeper.stop();
+  });
+  // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
+
   await app.register(authRoutes(services.auth));
   await app.register(healthRoutes({ database, store, version: packageJson.version }));
   await app.register(categoriesRoutes(services.categories));
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));
   await app.register(usersRoutes(services.users));
-  await app.register(projectsRoutes(services.projects));
+  await app.register(projectsRoutes(services.projects, handleMultipartUpload(fileServices.uploads)));
+  await app.register(filesRoutes(fileServices));
+  await app.register(fileLinksRoutes({ links, ...fileServices }));
   await app.register(invoicesRoutes(services.invoices));
   await app.register(dashboardRoutes(services.dashboard));
 
@@ -66,3 +103,11 @@ export async function buildApp({ config, database, store, clock, webDistDir = de
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+export type BackgroundWork = { derivatives: ReturnType<typeof createDerivatives>; sweeper: ReturnType<typeof createFileServices>['sweeper'] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The derivative worker and the storage sweeper of this instance. */
+    background: BackgroundWork;
+  }
+}

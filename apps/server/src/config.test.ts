@@ -41,3 +41,47 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@127.0.0.1:5432/portal', adminEmail: 'owner@example.test', tokenTtlHours: 2 });
   });
 });
+
+describe('loadConfig: S3 file storage', () => {
+  const s3 = { S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'key id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files on local disk when S3_BUCKET is unset', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads a bucket with its keys, region us-east-1 and virtual-host style by default', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'portal-files',
+      accessKeyId: 'key id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads an S3-compatible endpoint, region and path-style flag', () => {
+    const config = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com',
+      S3_REGION: 'eu-central-003',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(config.s3).toMatchObject({
+      endpoint: 'https://s3.eu-central-003.backblazeb2.com',
+      region: 'eu-central-003',
+      forcePathStyle: true,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'portal-files' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'key id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ACCESS_KEY_ID: 'key id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET'],
+    [{ ...s3, S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+  ])('stops with a message naming the S3 variable for %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

@@ -29,6 +29,14 @@ const environment = z.object({
   SECRET_KEY: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
   TRUST_PROXY: flag,
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(5 * 1024 ** 3),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10, { error: 'must be at least 10 seconds' }).max(7 * 24 * 3600).default(600),
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +54,21 @@ export interface Config {
   tokenTtlHours: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** Largest file one upload may carry (413 beyond). */
+  maxUploadBytes: number;
+  /** How long a signed file link works. */
+  signedUrlTtlSeconds: number;
+  /** An S3-compatible bucket for files; undefined keeps them on local disk under `DATA_DIR/files`. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PORTAL_ADMIN_EMAIL and PORTAL_ADMIN_PASSWORD: set both or neither',
     );
   }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
+  }
+  // Keys without a bucket would quietly keep files on local disk, which the operator did not mean.
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* variables are set');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -76,5 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }

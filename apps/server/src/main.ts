@@ -11,7 +11,7 @@ async function main() {
   const print = (line: string) => console.log(line);
   await ensureFirstAdmin(config, runtime.accounts, print);
   await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
-  const app = await buildApp({ config, database: runtime.database, store: runtime.store });
+  const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { resolveSecretKey } from './bootstrap/secret-key.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,13 +6,13 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAccountsService } from './modules/users/accounts.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createLocalFileStore } from './storage/local-file-store.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 
 /** Opens what both the server and the CLI need: database (migrated, roles seeded), store, secret. */
 export async function openRuntime(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedRoles(database.db);
-  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const store = createFileStore(config);
   const secretKey = await resolveSecretKey(config.secretKey, config.dataDir);
   const auth = createAuthService({ repo: createAuthRepository(database.db), tokenTtlHours: config.tokenTtlHours });
   const accounts = createAccountsService({ users: createUsersRepository(database.db), auth });

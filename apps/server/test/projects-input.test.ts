@@ -73,7 +73,9 @@ describe('project input', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     const multipart = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${id}/`, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
-    expect(multipart.statusCode).toBe(415);
+    // Multipart on this URL is the file upload (spec section 7); one without files is refused.
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().message).toMatch(/^projectFiles:/);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/projects/abc/', headers, payload: { projectStatus: 'review' } })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/projects/99999/', headers, payload: { projectStatus: 'review' } })).statusCode).toBe(404);
 

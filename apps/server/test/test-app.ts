@@ -20,6 +20,8 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
   };
 }
 
+export const testSecretKey = 'test-secret-key-for-signed-file-links-0123456789';
+
 const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
@@ -52,7 +54,9 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
       config,
       database: context.database,
       store: createLocalFileStore(path.join(context.dataDir, 'files')),
+      secretKey: testSecretKey,
       clock: clock.now,
+      backgroundWork: false,
       webDistDir: options.webDistDir ?? path.join(context.dataDir, 'no-web-build'),
       logger: false,
     });

@@ -9,3 +9,4 @@ export * from './users.ts';
 export * from './projects.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
+export * from './files.ts';

@@ -1,6 +1,60 @@
-/** Where project files live; local disk by default, an S3-compatible bucket in production. */
+import type { Readable } from 'node:stream';
+
+/** How a browser should treat the bytes a link hands it. */
+export interface DownloadOptions {
+  /** Seconds the link works. */
+  expiresIn: number;
+  /** The name the browser saves it under (Content-Disposition filename). */
+  fileName: string;
+  contentType: string;
+  /** 'inline' only for types a browser cannot run; everything else is an attachment. */
+  disposition: 'inline' | 'attachment';
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/**
+ * Where project files live: local disk by default, an S3-compatible bucket in production.
+ * Keys are slash-separated paths chosen by the app (`projects/12/<uuid>`); never user input.
+ */
 export interface FileStore {
   readonly kind: 'local' | 's3';
   /** Proves the store can be written and read; throws with a reason otherwise. */
   check(): Promise<void>;
+  /**
+   * Streams `body` into `key` without holding it in memory. The object appears under `key` only once
+   * every byte is written; if the body errors or is destroyed, nothing is left under `key` or elsewhere.
+   * `size`, when known, lets S3 send it in one request. Overwrites an existing object.
+   */
+  put(key: string, body: Readable, options?: { contentType?: string; size?: number }): Promise<{ size: number }>;
+  /** The object's bytes, or a byte range of them (inclusive `end`); rejects with `NotFoundInStore` when absent. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Size and time of an object, or undefined when there is none. */
+  stat(key: string): Promise<StoredObject | undefined>;
+  /** Removes the objects; keys that do not exist are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Every object whose key starts with `prefix` (used to sweep abandoned uploads). */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * A URL a browser can GET directly (S3 presigned URL), or undefined when the store cannot hand one
+   * out and the app serves the bytes itself behind its own signed link (local disk).
+   */
+  downloadUrl(key: string, options: DownloadOptions): Promise<string | undefined>;
+  /**
+   * A URL a browser can PUT the object to directly (S3 presigned PUT), or undefined when the app
+   * receives direct uploads itself (local disk).
+   */
+  uploadUrl(key: string, options: { expiresIn: number; contentType: string }): Promise<string | undefined>;
+}
+
+/** `get` of a key with no object. */
+export class NotFoundInStore extends Error {
+  constructor(readonly key: string) {
+    super(`No object under ${key}`);
+    this.name = 'NotFoundInStore';
+  }
 }

@@ -2,6 +2,7 @@ import {
   bigint,
   index,
   integer,
+  uuid,
   pgTable,
   serial,
   text,
@@ -49,6 +50,7 @@ export const files = pgTable(
     thumbnailKey: text('thumbnail_key'),
     previewKey: text('preview_key'),
     proofKey: text('proof_key'),
+    mlsKey: text('mls_key'),
     derivativeStatus: text('derivative_status', {
       enum: ['none', 'pending', 'processing', 'ready', 'failed'],
     })
@@ -106,3 +108,31 @@ export const favourites = pgTable(
     index('favourites_project_idx').on(t.projectId),
   ],
 );
+
+/**
+ * An upload under way: its object is written under `storageKey` but no file row lists it yet. Streamed
+ * uploads hold a row for their duration; direct uploads from `upload-url` until `files/confirm`. Rows
+ * older than a day are abandoned uploads: the sweeper deletes their objects, then the rows.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    folderPath: text('folder_path').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    expectedSize: bigint('expected_size', { mode: 'number' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+);
+
+/** Objects whose rows are gone (a deleted file or project): removed from the store after the commit, retried by the sweeper. */
+export const storageDeletions = pgTable('storage_deletions', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -11,7 +11,7 @@ import {
   projectListQuery,
   updateProjectInput,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -20,14 +20,27 @@ import type { ProjectsService } from './projects.service.ts';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 415: errorResponse };
 const tags = ['projects'];
 
-/** Updates take JSON; file uploads (multipart) arrive on this URL with the files issue. */
-async function requireJson(request: FastifyRequest) {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send project updates as JSON (Content-Type: application/json).');
-  }
-}
+type UploadHandler = (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => Promise<unknown>;
 
-export const projectsRoutes = (projects: ProjectsService): FastifyPluginAsyncZod => async (app) => {
+/**
+ * POST /api/v1/projects/{id}/ is two calls of spec section 7: a JSON update, or a multipart file
+ * upload, which goes to the files module before the JSON body would be validated.
+ */
+const jsonOrUpload = (upload: UploadHandler) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const contentType = request.headers['content-type'] ?? '';
+  if (/^multipart\/form-data\b/i.test(contentType)) {
+    // Runs before validation, so the id is checked here with the route's own rule.
+    const params = idParam.safeParse(request.params);
+    if (!params.success) throw new AppError('VALIDATION_FAILED', 'id: must be a project number', [{ field: 'id', message: 'must be a project number' }]);
+    request.params = params.data;
+    return upload(request as FastifyRequest<{ Params: { id: number } }>, reply);
+  }
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send project updates as JSON (Content-Type: application/json), or files as multipart/form-data.');
+  }
+};
+
+export const projectsRoutes = (projects: ProjectsService, upload: UploadHandler): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/projects/', {
     schema: { tags, summary: 'List projects in your scope', querystring: projectListQuery, response: { 200: projectList, ...errors } },
     handler: async (request) => ({ success: true as const, ...(await projects.list(actorOf(request), request.query)) }),
@@ -47,8 +60,8 @@ export const projectsRoutes = (projects: ProjectsService): FastifyPluginAsyncZod
   });
 
   app.post('/api/v1/projects/:id/', {
-    schema: { tags, summary: 'Update a project, its status or its editor', params: idParam, body: updateProjectInput, response: { 200: dataResponse(project), ...errors } },
-    preValidation: requireJson,
+    schema: { tags, summary: 'Update a project, its status or its editor (JSON); or upload projectFiles (multipart)', params: idParam, body: updateProjectInput, response: { 200: dataResponse(project), ...errors } },
+    preValidation: jsonOrUpload(upload),
     handler: async (request) => ({ success: true as const, ...(await projects.update(actorOf(request), request.params.id, request.body)) }),
   });
 

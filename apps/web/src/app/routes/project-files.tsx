@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProjectFilesScreen } from '@/features/files/components/project-files-screen';
 
 export default function ProjectFilesPage() {
-  return <PagePlaceholder title="Project Files" />;
+  return <ProjectFilesScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { UploadTestScreen } from '@/features/files/components/upload-test-screen';
 
 export default function UploadTestPage() {
-  return <PagePlaceholder title="Upload Test" />;
+  return <UploadTestScreen />;
 }

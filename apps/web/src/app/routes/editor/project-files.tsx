@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { EditorProjectFilesScreen } from '@/features/files/components/editor-project-files-screen';
 
 export default function EditorProjectFilesPage() {
-  return <PagePlaceholder title="Project Files" />;
+  return <EditorProjectFilesScreen />;
 }

@@ -1,0 +1,27 @@
+import type { FileVariant } from '@portal/contract';
+import { type Actor } from './actor.ts';
+import { can } from './permissions.ts';
+
+export const unpaidMessage = 'Please pay the invoice to download files.';
+export const editingMessage = 'Your photos are currently being processed and edited. Files will be available for review once the editing is complete.';
+
+/** What an actor may do with the files of one project they can see (decisions section 1). */
+export interface FileAccess {
+  /** Whether files are listed at all (a client sees none before the shoot is completed). */
+  list: boolean;
+  /** Upload, create folders, delete. */
+  write: boolean;
+  /** Originals, full previews, MLS copies and ZIPs; otherwise only thumbnails and watermarked proofs. */
+  download: boolean;
+}
+
+const proofVariants: ReadonlySet<FileVariant> = new Set(['thumbnail', 'proof']);
+
+export function fileAccess(actor: Actor, project: { status: string; invoicePaid: boolean }): FileAccess {
+  if (can(actor, 'files.write')) return { list: true, write: true, download: true };
+  const completed = project.status === 'completed';
+  return { list: completed, write: false, download: completed && project.invoicePaid };
+}
+
+/** Whether the access lets the viewer fetch this variant; a client with an unpaid invoice gets proofs only. */
+export const mayFetch = (access: FileAccess, variant: FileVariant) => access.list && (access.download || proofVariants.has(variant));

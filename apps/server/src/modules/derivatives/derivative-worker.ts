@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Readable } from 'node:stream';
+import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
+import { MAX_ATTEMPTS, type ClaimedJob, type DerivativeJobsRepository, type DerivativeKeys } from './derivative-jobs.repository.ts';
+import { canMakeDerivatives, derivativeKey, ImageProcessingError, type ImageProcessor } from './image-processor.ts';
+
+/** The part of pino (Fastify's `app.log`) the worker uses. */
+export interface DerivativesLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface DerivativeWorkerDeps {
+  jobs: DerivativeJobsRepository;
+  store: FileStore;
+  processor: ImageProcessor;
+  logger: DerivativesLogger;
+  /** How often an idle worker looks for jobs queued by other instances or due for a retry. */
+  pollMs?: number;
+  /** Written to locked_by; unique per instance. */
+  workerId?: string;
+}
+
+/** A failure no retry can fix. */
+class PermanentFailure extends Error {}
+
+const isRetryable = (error: unknown) =>
+  !(error instanceof PermanentFailure) && !(error instanceof NotFoundInStore) && !(error instanceof ImageProcessingError && !error.retryable);
+
+/** Makes the derivatives of queued files, one job at a time per instance (image work uses every core). */
+export function createDerivativeWorker({
+  jobs,
+  store,
+  processor,
+  logger,
+  pollMs = 5_000,
+  workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+}: DerivativeWorkerDeps) {
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let woken = false;
+  let interruptSleep: (() => void) | undefined;
+  let tail: Promise<unknown> = Promise.resolve();
+
+  // The loop and drain() share one queue, so this instance never runs two jobs at once.
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = tail.then(work);
+    tail = result.catch(() => {});
+    return result;
+  };
+
+  async function runJob(job: ClaimedJob) {
+    const written: string[] = [];
+    const details = { fileId: job.fileId, jobId: job.id, attempt: job.attempts };
+    try {
+      const file = await jobs.startProcessing(job.fileId);
+      if (!file) return; // deleted meanwhile: its jobs went with it
+      if (job.attempts > MAX_ATTEMPTS) throw new PermanentFailure(`Stopped after ${MAX_ATTEMPTS} attempts that did not finish`);
+      if (!canMakeDerivatives(file.contentType)) throw new PermanentFailure(`No derivatives for ${file.contentType}`);
+
+      const result = await processor.makeDerivatives(await store.get(file.storageKey));
+      const keys = {} as DerivativeKeys;
+      for (const output of result.outputs) {
+        const key = derivativeKey(file.storageKey, output.kind);
+        await store.put(key, Readable.from([output.data]), { contentType: output.contentType, size: output.data.length });
+        written.push(key);
+        keys[output.kind] = key;
+      }
+      if (!(await jobs.complete(job.id, file.id, keys, result))) {
+        await store.delete(written);
+        logger.info(details, 'file deleted while its derivatives were made; removed them');
+      }
+    } catch (error) {
+      // Outputs already written stay: the retry overwrites the same keys, and they go with the file.
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await jobs.fail(job.id, message, { retryable: isRetryable(error) });
+      if (outcome === 'failed') logger.error({ ...details, err: error }, 'image derivatives failed');
+      else if (outcome === 'retrying') logger.warn({ ...details, err: error }, 'image derivatives failed; will retry');
+    }
+  }
+
+  /** Claims and runs one job; false when none is due. */
+  async function runNext() {
+    const job = await jobs.claim(workerId);
+    if (!job) return false;
+    await runJob(job);
+    return true;
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        interruptSleep = undefined;
+        resolve();
+      }
+      interruptSleep = done;
+    });
+
+  async function run() {
+    while (running) {
+      woken = false;
+      let worked = false;
+      try {
+        worked = await exclusive(runNext);
+      } catch (error) {
+        logger.error({ err: error }, 'derivative worker could not claim a job');
+      }
+      if (!worked && running) await sleep(pollMs);
+    }
+  }
+
+  return {
+    workerId,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** Stops polling and waits for the job under way to finish. */
+    async stop() {
+      running = false;
+      interruptSleep?.();
+      await loop;
+      await tail;
+    },
+    /** Looks for work now instead of at the next poll (call after queueing a job). */
+    wake() {
+      woken = true;
+      interruptSleep?.();
+    },
+    /** Runs jobs until none is due; returns how many ran (tests, scripts). */
+    async drain() {
+      let count = 0;
+      while (await exclusive(runNext)) count += 1;
+      return count;
+    },
+  };
+}
+
+export type DerivativeWorker = ReturnType<typeof createDerivativeWorker>;

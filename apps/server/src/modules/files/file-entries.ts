@@ -1,0 +1,111 @@
+import type { FileEntry, FileVariant } from '@portal/contract';
+import { mayFetch, type FileAccess } from '../../access/file-access.ts';
+import { isoString } from '../../lib/list.ts';
+import { linkPaths, type FileLinks } from './file-links.ts';
+import type { FileRow, FolderRow } from './files.repository.ts';
+import { isInlineSafe } from './sniff-type.ts';
+
+const joinPath = (folderPath: string, name: string) => (folderPath ? `${folderPath}/${name}` : name);
+
+/** The stored object behind a variant, when it exists. */
+export function variantKey(row: FileRow, variant: FileVariant): string | null {
+  switch (variant) {
+    case 'original':
+      return row.storageKey;
+    case 'thumbnail':
+      return row.thumbnailKey;
+    case 'preview':
+      return row.previewKey;
+    case 'proof':
+      return row.proofKey;
+    case 'mls':
+      return row.mlsKey;
+  }
+}
+
+/** The name a variant is saved under: the original's, with the variant's own extension. */
+export function variantFileName(row: FileRow, variant: FileVariant): string {
+  if (variant === 'original') return row.fileName;
+  const stem = row.fileName.replace(/\.[^.]+$/, '');
+  const extension = /\.[a-z0-9]+$/i.exec(variantKey(row, variant) ?? '')?.[0] ?? '';
+  return variant === 'mls' ? `${stem} (MLS)${extension}` : `${stem} (${variant})${extension}`;
+}
+
+export function variantContentType(row: FileRow, variant: FileVariant): string {
+  if (variant === 'original') return row.contentType;
+  return (variantKey(row, variant) ?? '').endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+}
+
+/** Attachment unless asked inline and the bytes cannot run in a browser. */
+export function safeDisposition(row: FileRow, variant: FileVariant, asked: 'inline' | 'attachment') {
+  return asked === 'inline' && (variant !== 'original' || isInlineSafe(row.contentType)) ? 'inline' : 'attachment';
+}
+
+/** A signed link to one variant the viewer may fetch, or null. */
+function linkTo(links: FileLinks, access: FileAccess, row: FileRow, variant: FileVariant, disposition: 'inline' | 'attachment') {
+  if (!variantKey(row, variant) || !mayFetch(access, variant)) return null;
+  const { token } = links.sign({ kind: 'file', fileId: row.id, variant, disposition: safeDisposition(row, variant, disposition) });
+  return linkPaths.content(token, variantFileName(row, variant));
+}
+
+export function toFileEntry(row: FileRow, links: FileLinks, access: FileAccess): FileEntry {
+  const relativePath = joinPath(row.folderPath, row.fileName);
+  const uploadedAt = isoString(row.createdAt);
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    name: row.fileName,
+    folder_path: row.folderPath,
+    relative_path: relativePath,
+    file_path: relativePath,
+    is_folder: false,
+    is_image: row.fileType === 'image',
+    is_video: row.fileType === 'video',
+    is_document: row.fileType === 'document',
+    file_type: row.fileType,
+    content_type: row.contentType,
+    file_size: row.size,
+    size: row.size,
+    uploaded_at: uploadedAt,
+    upload_timestamp: uploadedAt,
+    checksum: row.checksum,
+    width: row.width,
+    height: row.height,
+    derivative_status: row.derivativeStatus,
+    download_url: linkTo(links, access, row, 'original', 'attachment'),
+    thumbnail_url: linkTo(links, access, row, 'thumbnail', 'inline'),
+    // Paid viewers get the full preview; a client with an unpaid invoice the watermarked proof.
+    preview_url: access.download ? linkTo(links, access, row, 'preview', 'inline') : linkTo(links, access, row, 'proof', 'inline'),
+    item_count: null,
+  };
+}
+
+export function toFolderEntry(row: FolderRow): FileEntry {
+  const uploadedAt = isoString(row.createdAt);
+  return {
+    id: `folder-${row.id}`,
+    file_name: row.name,
+    name: row.name,
+    folder_path: row.parentPath,
+    relative_path: row.path,
+    file_path: row.path,
+    is_folder: true,
+    is_image: false,
+    is_video: false,
+    is_document: false,
+    file_type: 'folder',
+    content_type: 'inode/directory',
+    file_size: 0,
+    size: 0,
+    uploaded_at: uploadedAt,
+    upload_timestamp: uploadedAt,
+    checksum: null,
+    width: null,
+    height: null,
+    derivative_status: 'none',
+    download_url: null,
+    thumbnail_url: null,
+    preview_url: null,
+    item_count: row.itemCount,
+  };
+}

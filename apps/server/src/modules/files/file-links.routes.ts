@@ -1,0 +1,91 @@
+import { errorResponse, messageResponse } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { contentDisposition } from '../../storage/content-disposition.ts';
+import type { FileLinks, LinkGrant } from './file-links.ts';
+import type { FilesService } from './files.service.ts';
+import type { UploadsService } from './uploads.service.ts';
+import type { ZipsService } from './zips.service.ts';
+
+const tags = ['files'];
+const tokenParams = z.object({ token: z.string().max(4096), name: z.string().max(1024) });
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 413: errorResponse };
+/** Bytes, not JSON: Fastify sends streams as they are; these entries only type the replies. */
+const bytes = z.any().describe('the file bytes');
+const streamed = { 200: bytes, 206: bytes, 416: z.any(), ...errors };
+
+/** Nothing served from here may run as a page: no scripts, no plugins, its own sandboxed origin. */
+const fileResponseCsp = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+function grantOf<K extends LinkGrant['kind']>(links: FileLinks, token: string, kind: K): Extract<LinkGrant, { kind: K }> {
+  const grant = links.verify(token);
+  if (grant.kind !== kind) throw new AppError('FORBIDDEN', 'This link is not valid.');
+  return grant as Extract<LinkGrant, { kind: K }>;
+}
+
+/** One `bytes=a-b` range (the only form browsers send for media), or undefined for the whole file. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const [start, end] = match[1] ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1] : [Math.max(0, size - Number(match[2])), size - 1];
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+const protect = (reply: FastifyReply) => reply.header('content-security-policy', fileResponseCsp).header('x-content-type-options', 'nosniff');
+
+/** The signed links of decisions section 1: they work without a header, so they are public routes. */
+export const fileLinksRoutes = ({ links, files, uploads, zips }: { links: FileLinks; files: FilesService; uploads: UploadsService; zips: ZipsService }): FastifyPluginAsyncZod => async (app) => {
+  app.get('/api/v1/files/content/:token/:name', {
+    config: { public: true },
+    schema: { tags, summary: 'The bytes behind a signed file link', params: tokenParams, response: streamed },
+    handler: async (request, reply) => {
+      const content = await files.content(grantOf(links, request.params.token, 'file'));
+      if (content.redirect !== undefined) return reply.redirect(content.redirect, 302);
+      const range = parseRange(request.headers.range, content.size);
+      protect(reply)
+        .type(content.contentType)
+        .header('content-disposition', contentDisposition(content.disposition, content.fileName))
+        .header('cache-control', 'private, max-age=600')
+        .header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${content.size}`).send('');
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${content.size}`).header('content-length', range.end - range.start + 1);
+        return reply.send(await content.open(range));
+      }
+      return reply.header('content-length', content.size).send(await content.open());
+    },
+  });
+
+  app.get('/api/v1/files/zip/:token/:name', {
+    config: { public: true },
+    schema: { tags, summary: 'The folder ZIP behind a signed link', params: tokenParams, response: streamed },
+    handler: async (request, reply) => {
+      const stream = await zips.zipFromLink(grantOf(links, request.params.token, 'zip'));
+      return protect(reply).type('application/zip').header('content-disposition', contentDisposition('attachment', request.params.name)).send(stream);
+    },
+  });
+
+  // Direct uploads to local disk: the body is the file itself, whatever its type, streamed as it comes.
+  await app.register(async (plugin) => {
+    const raw = plugin.withTypeProvider<ZodTypeProvider>();
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    raw.put('/api/v1/files/upload/:token', {
+      config: { public: true },
+      schema: { tags, summary: 'Receive the bytes of a direct upload (local disk store)', params: z.object({ token: z.string().max(4096) }), response: { 200: messageResponse, ...errors } },
+      handler: async (request, reply) => {
+        const grant = grantOf(links, request.params.token, 'upload');
+        const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined;
+        try {
+          await uploads.receiveDirectUpload(grant, request.raw, length);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
+          throw error;
+        }
+        return reply.send({ success: true, message: 'Upload received. Confirm it to list the file.' });
+      },
+    });
+  });
+};

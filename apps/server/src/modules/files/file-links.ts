@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FileVariant } from '@portal/contract';
+import { AppError } from '../../errors.ts';
+
+/** What a signed link grants: one file's variant, one folder's ZIP, or one direct upload. */
+export type LinkGrant =
+  | { kind: 'file'; fileId: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
+  | { kind: 'zip'; projectId: number; folderPath: string }
+  | { kind: 'upload'; uploadId: string; maxBytes: number };
+
+type Signed = LinkGrant & { expiresAt: number };
+
+const expiredMessage = 'This link has expired. Open the file again from the portal.';
+const invalidMessage = 'This link is not valid.';
+
+/**
+ * Short-lived links a browser can use without a header (decisions section 1): the grant and its
+ * expiry, HMAC-SHA256 signed with a key derived from SECRET_KEY, so a changed byte or an old link fails.
+ */
+export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new Date() }: { ttlSeconds: number; now?: () => Date }) {
+  const key = createHmac('sha256', secretKey).update('portal file links v1').digest();
+  const signatureOf = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+  return {
+    ttlSeconds,
+
+    /** A token for the grant, valid for `ttlSeconds` (or the given seconds); and when it stops working. */
+    sign(grant: LinkGrant, seconds = ttlSeconds) {
+      const expiresAt = Math.floor(now().getTime() / 1000) + seconds;
+      const payload = Buffer.from(JSON.stringify({ ...grant, expiresAt } satisfies Signed)).toString('base64url');
+      return { token: `${payload}.${signatureOf(payload)}`, expiresAt: new Date(expiresAt * 1000) };
+    },
+
+    /** The grant of a token; 403 when tampered with or expired. */
+    verify(token: string): LinkGrant {
+      const [payload, signature, ...rest] = token.split('.');
+      if (!payload || !signature || rest.length) throw new AppError('FORBIDDEN', invalidMessage);
+      const expected = Buffer.from(signatureOf(payload));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('FORBIDDEN', invalidMessage);
+      const signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Signed;
+      if (signed.expiresAt * 1000 <= now().getTime()) throw new AppError('FORBIDDEN', expiredMessage);
+      const { expiresAt: _expiresAt, ...grant } = signed;
+      return grant;
+    },
+  };
+}
+
+export type FileLinks = ReturnType<typeof createFileLinks>;
+
+/** Paths of the app's own signed-link routes; the file name at the end is what a browser saves. */
+export const linkPaths = {
+  content: (token: string, fileName: string) => `/api/v1/files/content/${token}/${encodeURIComponent(fileName)}`,
+  zip: (token: string, fileName: string) => `/api/v1/files/zip/${token}/${encodeURIComponent(fileName)}`,
+  upload: (token: string) => `/api/v1/files/upload/${token}`,
+};

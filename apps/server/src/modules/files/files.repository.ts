@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type FolderRow = typeof folders.$inferSelect & { itemCount: number };
+export type NewFile = typeof files.$inferInsert;
+export type PendingUpload = typeof pendingUploads.$inferSelect;
+
+/** The folder path and every folder inside it, as a condition on a path column. */
+const atOrUnder = (column: typeof files.folderPath | typeof folders.path, folderPath: string): SQL | undefined =>
+  folderPath === '' ? undefined : or(eq(column, folderPath), sql`starts_with(${column}, ${`${folderPath}/`})`);
+
+/** Every path from the root down to `folderPath`: 'A/B' -> ['A', 'A/B']. */
+const pathPrefixes = (folderPath: string) => folderPath.split('/').filter(Boolean).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+
+/** Files and folders of a project. Callers check the project is in the actor's scope first. */
+export function createFilesRepository(db: Db) {
+  return {
+    async folderExists(projectId: number, folderPath: string, tx: Db = db) {
+      if (folderPath === '') return true;
+      const [row] = await tx.select({ id: folders.id }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.path, folderPath)));
+      return Boolean(row);
+    },
+
+    /** The folders and files directly inside a folder, folders with how many items each holds. */
+    async listFolder(projectId: number, folderPath: string) {
+      const childFolders = sql`(select count(*) from ${folders} f where f.project_id = ${folders.projectId} and f.parent_path = ${folders.path})`;
+      const childFiles = sql`(select count(*) from ${files} c where c.project_id = ${folders.projectId} and c.folder_path = ${folders.path})`;
+      const [folderRows, fileRows] = await Promise.all([
+        db
+          .select({ folder: folders, itemCount: sql<number>`(${childFolders} + ${childFiles})::int` })
+          .from(folders)
+          .where(and(eq(folders.projectId, projectId), eq(folders.parentPath, folderPath)))
+          .orderBy(asc(folders.name)),
+        db.select().from(files).where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath))).orderBy(asc(files.fileName)),
+      ]);
+      return { folders: folderRows.map(({ folder, itemCount }) => ({ ...folder, itemCount })), files: fileRows };
+    },
+
+    async findFile(projectId: number, where: { id: number } | { folderPath: string; fileName: string }) {
+      const match = 'id' in where ? eq(files.id, where.id) : and(eq(files.folderPath, where.folderPath), eq(files.fileName, where.fileName));
+      const [row] = await db.select().from(files).where(and(eq(files.projectId, projectId), match));
+      return row;
+    },
+
+    async findFileById(id: number) {
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row;
+    },
+
+    async findFolder(projectId: number, folderId: number, tx: Db = db) {
+      const [row] = await tx.select().from(folders).where(and(eq(folders.projectId, projectId), eq(folders.id, folderId)));
+      return row;
+    },
+
+    /** Names already used by files in the folder. */
+    async fileNamesIn(projectId: number, folderPath: string, tx: Db = db) {
+      const rows = await tx.select({ name: files.fileName }).from(files).where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath)));
+      return new Set(rows.map((r) => r.name));
+    },
+
+    /** Creates the folder and any missing parents; answers false when the folder itself already existed. */
+    async createFolders(projectId: number, folderPath: string, createdById: number | null, tx: Db = db) {
+      let created = false;
+      for (const path of pathPrefixes(folderPath)) {
+        const slash = path.lastIndexOf('/');
+        const inserted = await tx
+          .insert(folders)
+          .values({ projectId, path, name: path.slice(slash + 1), parentPath: slash < 0 ? '' : path.slice(0, slash), createdById })
+          .onConflictDoNothing()
+          .returning({ id: folders.id });
+        created = inserted.length > 0;
+      }
+      return created;
+    },
+
+    async folderByPath(projectId: number, folderPath: string, tx: Db = db) {
+      const [row] = await tx.select().from(folders).where(and(eq(folders.projectId, projectId), eq(folders.path, folderPath)));
+      return row;
+    },
+
+    insertFile: async (values: NewFile, tx: Db = db) => (await tx.insert(files).values(values).returning())[0]!,
+
+    deleteFile: async (projectId: number, id: number, tx: Db = db) =>
+      (await tx.delete(files).where(and(eq(files.projectId, projectId), eq(files.id, id))).returning({ id: files.id })).length > 0,
+
+    /** Deletes a folder, its subfolders and every file in them (the trigger queues their objects). */
+    async deleteFolderTree(projectId: number, folderPath: string, tx: Db = db) {
+      await tx.delete(files).where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath)));
+      await tx.delete(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath)));
+    },
+
+    /** Everything inside a folder for its ZIP, in path order: the subfolders, then the files. */
+    async treeUnder(projectId: number, folderPath: string) {
+      const [folderRows, fileRows] = await Promise.all([
+        db.select().from(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath))).orderBy(asc(folders.path)),
+        db
+          .select({ id: files.id, folderPath: files.folderPath, fileName: files.fileName, storageKey: files.storageKey, size: files.size, createdAt: files.createdAt })
+          .from(files)
+          .where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath)))
+          .orderBy(asc(files.folderPath), asc(files.fileName)),
+      ]);
+      return { folders: folderRows, files: fileRows };
+    },
+
+    addPendingUpload: async (values: typeof pendingUploads.$inferInsert) => void (await db.insert(pendingUploads).values(values)),
+    findPendingUpload: async (id: string) => (await db.select().from(pendingUploads).where(eq(pendingUploads.id, id)))[0],
+    removePendingUpload: async (id: string, tx: Db = db) => void (await tx.delete(pendingUploads).where(eq(pendingUploads.id, id))),
+    abandonedUploads: (olderThan: Date, limit = 200) =>
+      db.select().from(pendingUploads).where(lt(pendingUploads.createdAt, olderThan)).orderBy(asc(pendingUploads.createdAt)).limit(limit),
+
+    queuedDeletions: async (limit = 500) =>
+      (await db.select({ key: storageDeletions.storageKey }).from(storageDeletions).limit(limit)).map((r) => r.key),
+    clearDeletions: async (keys: string[]) => {
+      if (keys.length) await db.delete(storageDeletions).where(inArray(storageDeletions.storageKey, keys));
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,0 +1,89 @@
+import {
+  confirmUploadInput,
+  confirmUploadResponse,
+  createFolderInput,
+  createFolderResponse,
+  errorResponse,
+  fileIdParam,
+  fileList,
+  fileListQuery,
+  folderZipInput,
+  folderZipUrlResponse,
+  idParam,
+  messageResponse,
+  serveParams,
+  serveQuery,
+  serveResponse,
+  uploadUrlInput,
+  uploadUrlResponse,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/authenticate.ts';
+import { contentDisposition } from '../../storage/content-disposition.ts';
+import type { FilesService } from './files.service.ts';
+import type { UploadsService } from './uploads.service.ts';
+import type { ZipsService } from './zips.service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 413: errorResponse };
+const tags = ['files'];
+
+/** The file calls of spec section 7 on /api/v1/projects/{id}/...; uploads share the project's POST URL (projects.routes). */
+export const filesRoutes = ({ files, uploads, zips }: { files: FilesService; uploads: UploadsService; zips: ZipsService }): FastifyPluginAsyncZod => async (app) => {
+  app.get('/api/v1/projects/:id/files/', {
+    schema: { tags, summary: "A folder's folders and files, with signed thumbnail, preview and download links", params: idParam, querystring: fileListQuery, response: { 200: fileList, ...errors } },
+    handler: async (request) => ({ success: true as const, data: await files.list(actorOf(request), request.params.id, request.query.folder_path) }),
+  });
+
+  app.post('/api/v1/projects/:id/folders/', {
+    schema: { tags, summary: 'Create a folder (inside parent_folder)', params: idParam, body: createFolderInput, response: { 201: createFolderResponse, ...errors } },
+    handler: async (request, reply) => {
+      const data = await files.createFolder(actorOf(request), request.params.id, request.body);
+      return reply.status(201).send({ success: true as const, message: `Folder ${data.name} created successfully!`, data });
+    },
+  });
+
+  app.delete('/api/v1/projects/:id/files/:fileId/', {
+    schema: { tags, summary: 'Delete a file, or a folder (folder-<n>) with its contents', params: fileIdParam, response: { 200: messageResponse, ...errors } },
+    handler: async (request) => {
+      const { id, fileId } = request.params;
+      await files.remove(actorOf(request), id, fileId);
+      return { success: true as const, message: typeof fileId === 'number' ? 'File deleted successfully' : 'Folder deleted successfully' };
+    },
+  });
+
+  app.get('/api/v1/projects/:id/serve/:filename/', {
+    schema: { tags, summary: 'A short-lived signed link to a file (by name with folder_path, or by id)', params: serveParams, querystring: serveQuery, response: { 200: serveResponse, ...errors } },
+    handler: async (request) => {
+      const { id, filename } = request.params;
+      const { folder_path: folderPath, variant, disposition } = request.query;
+      return { success: true as const, data: await files.serve(actorOf(request), id, { filename, folderPath, variant, disposition }) };
+    },
+  });
+
+  app.post('/api/v1/projects/:id/upload-url/', {
+    schema: { tags, summary: 'Start a direct upload: a URL to PUT the file to', params: idParam, body: uploadUrlInput, response: { 201: uploadUrlResponse, ...errors } },
+    handler: async (request, reply) => reply.status(201).send({ success: true as const, data: await uploads.createUploadUrl(actorOf(request), request.params.id, request.body) }),
+  });
+
+  app.post('/api/v1/projects/:id/files/confirm/', {
+    schema: { tags, summary: 'Finish a direct upload: checks the stored file, then lists it', params: idParam, body: confirmUploadInput, response: { 201: confirmUploadResponse, ...errors } },
+    handler: async (request, reply) => {
+      const data = await uploads.confirmUpload(actorOf(request), request.params.id, request.body.upload_id);
+      return reply.status(201).send({ success: true as const, message: 'Upload Complete: 1 file(s) uploaded successfully!', data });
+    },
+  });
+
+  app.post('/api/v1/projects/:id/download_folder_zip/', {
+    schema: { tags, summary: 'The folder and its subfolders as a ZIP (streamed, store mode)', params: idParam, body: folderZipInput, response: { 200: z.any().describe('the ZIP bytes'), ...errors } },
+    handler: async (request, reply) => {
+      const { fileName, stream } = await zips.zip(actorOf(request), request.params.id, request.body.folder_path);
+      return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
+    },
+  });
+
+  app.post('/api/v1/projects/:id/zip-url/', {
+    schema: { tags, summary: 'A signed GET link to the folder ZIP, for browsers to save as it streams', params: idParam, body: folderZipInput, response: { 200: folderZipUrlResponse, ...errors } },
+    handler: async (request) => ({ success: true as const, data: await zips.zipUrl(actorOf(request), request.params.id, request.body.folder_path) }),
+  });
+};

@@ -1,0 +1,104 @@
+import type { CreateFolderInput, FileEntry, FileVariant } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
+import { mayFetch, unpaidMessage } from '../../access/file-access.ts';
+import { AppError } from '../../errors.ts';
+import type { Transact } from '../../lib/transaction.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import { safeDisposition, toFileEntry, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
+import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
+import type { FilesRepository } from './files.repository.ts';
+import type { ProjectFilesGate } from './project-files.ts';
+
+interface Deps {
+  files: FilesRepository;
+  gate: ProjectFilesGate;
+  store: FileStore;
+  links: FileLinks;
+  activity: ActivityRepository;
+  transact: Transact;
+  /** Called after deletes so the sweeper removes the objects soon. */
+  onDeleted?: () => void;
+}
+
+const folderNotFound = (path: string) => new AppError('NOT_FOUND', `Folder '${path}' not found.`);
+const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');
+
+export function createFilesService({ files, gate, store, links, activity, transact, onDeleted }: Deps) {
+  return {
+    /** A folder's folders and files (spec section 3 entries) with signed links the viewer may use. */
+    async list(actor: Actor, projectId: number, folderPath: string) {
+      const { access } = await gate.open(actor, projectId);
+      if (!access.list) return { folder_path: folderPath, files: [], can_download: false, can_edit: false };
+      if (!(await files.folderExists(projectId, folderPath))) throw folderNotFound(folderPath);
+      const content = await files.listFolder(projectId, folderPath);
+      const entries: FileEntry[] = [...content.folders.map(toFolderEntry), ...content.files.map((row) => toFileEntry(row, links, access))];
+      return { folder_path: folderPath, files: entries, can_download: access.download, can_edit: access.write };
+    },
+
+    async createFolder(actor: Actor, projectId: number, input: Required<CreateFolderInput>) {
+      await gate.forWriting(actor, projectId);
+      const parent = input.parent_folder;
+      const path = parent ? `${parent}/${input.folder_name}` : input.folder_name;
+      return transact(async (tx) => {
+        if (!(await files.folderExists(projectId, parent, tx))) throw folderNotFound(parent);
+        if (!(await files.createFolders(projectId, path, actor.kind === 'user' ? actor.id : null, tx))) {
+          throw new AppError('CONFLICT', `A folder named '${input.folder_name}' already exists here.`);
+        }
+        const folder = (await files.folderByPath(projectId, path, tx))!;
+        await activity.record(actor, { action: 'folder.created', entityType: 'project', entityId: projectId, detail: { path } }, tx);
+        return toFolderEntry({ ...folder, itemCount: 0 });
+      });
+    },
+
+    /** Deletes a file, or a folder (`folder-<n>`) with everything in it. */
+    async remove(actor: Actor, projectId: number, fileId: number | string) {
+      await gate.forWriting(actor, projectId);
+      await transact(async (tx) => {
+        if (typeof fileId === 'number') {
+          if (!(await files.deleteFile(projectId, fileId, tx))) throw fileNotFound();
+          return;
+        }
+        const folder = await files.findFolder(projectId, Number(fileId.slice('folder-'.length)), tx);
+        if (!folder) throw new AppError('NOT_FOUND', 'Folder not found.');
+        await files.deleteFolderTree(projectId, folder.path, tx);
+        await activity.record(actor, { action: 'folder.deleted', entityType: 'project', entityId: projectId, detail: { path: folder.path } }, tx);
+      });
+      onDeleted?.();
+    },
+
+    /** A short-lived link to one variant of a file, found by name (with folder_path) or by id. */
+    async serve(actor: Actor, projectId: number, request: { filename: string; folderPath: string; variant: FileVariant; disposition: 'inline' | 'attachment' }) {
+      const { access } = await gate.forReading(actor, projectId);
+      const byId = /^\d{1,10}$/.test(request.filename) ? await files.findFile(projectId, { id: Number(request.filename) }) : undefined;
+      const row = byId ?? (await files.findFile(projectId, { folderPath: request.folderPath, fileName: request.filename }));
+      if (!row) throw fileNotFound();
+      if (!mayFetch(access, request.variant)) throw new AppError('FORBIDDEN', unpaidMessage);
+      const key = variantKey(row, request.variant);
+      if (!key) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
+      const disposition = safeDisposition(row, request.variant, request.disposition);
+      const fileName = variantFileName(row, request.variant);
+      const direct = await store.downloadUrl(key, { expiresIn: links.ttlSeconds, fileName, contentType: variantContentType(row, request.variant), disposition });
+      const { token, expiresAt } = links.sign({ kind: 'file', fileId: row.id, variant: request.variant, disposition });
+      const url = direct ?? linkPaths.content(token, fileName);
+      return { download_url: url, file_url: url, file_name: fileName, expires_at: expiresAt.toISOString() };
+    },
+
+    /** What a signed content link points at; the route streams it (local) or redirects to the store (S3). */
+    async content(grant: Extract<LinkGrant, { kind: 'file' }>) {
+      const row = await files.findFileById(grant.fileId);
+      const key = row && variantKey(row, grant.variant);
+      if (!row || !key) throw fileNotFound();
+      const fileName = variantFileName(row, grant.variant);
+      const contentType = variantContentType(row, grant.variant);
+      const redirect = await store.downloadUrl(key, { expiresIn: 60, fileName, contentType, disposition: grant.disposition });
+      if (redirect) return { redirect } as const;
+      const size = grant.variant === 'original' ? row.size : (await store.stat(key))?.size;
+      if (size === undefined) throw fileNotFound();
+      const open = (range?: { start: number; end: number }) => store.get(key, range);
+      return { redirect: undefined, open, size, fileName, contentType, disposition: grant.disposition };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+import { transactor } from '../../lib/transaction.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { createActivityRepository } from '../activity/activity.repository.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import type { FileLinks } from './file-links.ts';
+import { createFilesRepository } from './files.repository.ts';
+import { createFilesService } from './files.service.ts';
+import { createProjectFilesGate } from './project-files.ts';
+import { createStorageSweeper } from './storage-sweeper.ts';
+import { createUploadsService, type DerivativeQueue } from './uploads.service.ts';
+import { createZipsService } from './zips.service.ts';
+
+export { fileLinksRoutes } from './file-links.routes.ts';
+export { createFileLinks } from './file-links.ts';
+export { filesRoutes } from './files.routes.ts';
+export { handleMultipartUpload, isMultipart } from './multipart-upload.ts';
+
+interface Deps {
+  db: Db;
+  store: FileStore;
+  links: FileLinks;
+  projects: Pick<ProjectsService, 'get'>;
+  derivatives: DerivativeQueue;
+  maxUploadBytes: number;
+}
+
+/** The files use cases wired once: listing and folders, uploads, ZIPs, and the sweeper that empties the store behind deletes. */
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes }: Deps) {
+  const files = createFilesRepository(db);
+  const gate = createProjectFilesGate(projects);
+  const activity = createActivityRepository(db);
+  const transact = transactor(db);
+  const sweeper = createStorageSweeper({ files, store });
+  return {
+    sweeper,
+    files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
+    uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),
+    zips: createZipsService({ files, gate, store, links }),
+  };
+}
+
+export type FileServices = ReturnType<typeof createFileServices>;

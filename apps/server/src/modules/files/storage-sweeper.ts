@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { FilesRepository } from './files.repository.ts';
+
+const abandonedAfterMs = 24 * 3600 * 1000;
+
+/**
+ * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger)
+ * and uploads abandoned for a day. Runs every `intervalMs` and when woken after a delete.
+ */
+export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function sweepOnce(abandonedBefore = new Date(now().getTime() - abandonedAfterMs)) {
+    for (let keys = await files.queuedDeletions(); keys.length; keys = await files.queuedDeletions()) {
+      await store.delete(keys);
+      await files.clearDeletions(keys);
+    }
+    for (const upload of await files.abandonedUploads(abandonedBefore)) {
+      await store.delete([upload.storageKey]);
+      await files.removePendingUpload(upload.id);
+    }
+  }
+
+  function run() {
+    running ??= sweepOnce()
+      .catch((error: unknown) => log?.warn({ err: error }, 'storage sweep failed; retrying later'))
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    sweepOnce,
+    wake: () => void run(),
+    start() {
+      timer ??= setInterval(() => void run(), intervalMs);
+      timer.unref();
+      void run();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type StorageSweeper = ReturnType<typeof createStorageSweeper>;

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { AppError } from '../../errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { sniffBytes, sniffType, type SniffedType } from './sniff-type.ts';
+
+export interface StoredUpload {
+  size: number;
+  checksum: string;
+  type: SniffedType;
+}
+
+export const tooLargeMessage = (maxBytes: number) => `File too large: the limit is ${formatBytes(maxBytes)} per file.`;
+
+function formatBytes(bytes: number) {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Counts, hashes and keeps the first bytes of what passes through; fails once past the size limit. */
+class UploadMeter extends Transform {
+  size = 0;
+  readonly head: Buffer[] = [];
+  private headLength = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return callback(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxBytes)));
+    this.hash.update(chunk);
+    if (this.headLength < sniffBytes) {
+      const part = chunk.subarray(0, sniffBytes - this.headLength);
+      this.head.push(Buffer.from(part));
+      this.headLength += part.length;
+    }
+    callback(null, chunk);
+  }
+
+  checksum = () => this.hash.digest('hex');
+}
+
+/**
+ * Streams an upload into the store under `key`: never whole in memory, at most `maxBytes`, with its
+ * SHA-256 and its type read from the first bytes. On any failure the store keeps nothing.
+ */
+export async function storeUpload(store: FileStore, key: string, source: Readable, { maxBytes, size }: { maxBytes: number; size?: number }): Promise<StoredUpload> {
+  if (size !== undefined && size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  const meter = new UploadMeter(maxBytes);
+  source.on('error', (error) => meter.destroy(error));
+  meter.on('error', () => source.destroy());
+  source.pipe(meter);
+  await store.put(key, meter, { size });
+  return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
+}

@@ -1,0 +1,204 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { cleanFileName, uniqueName, uploadFields, type UploadUrlInput } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Transact } from '../../lib/transaction.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import { toFileEntry } from './file-entries.ts';
+import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
+import type { FilesRepository } from './files.repository.ts';
+import type { ProjectFilesGate } from './project-files.ts';
+import { sniffBytes, sniffType } from './sniff-type.ts';
+import { storeUpload, tooLargeMessage, type StoredUpload } from './store-upload.ts';
+
+/** A multipart request as the service sees it: text fields and file streams, in arrival order. */
+export type UploadPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; fieldName: string; fileName: string; stream: Readable };
+
+/** What makes derivatives; the upload only queues work and wakes it. */
+export interface DerivativeQueue {
+  canMakeDerivatives(contentType: string): boolean;
+  enqueue(fileId: number, tx: Db): Promise<void>;
+  wake(): void;
+}
+
+interface Deps {
+  files: FilesRepository;
+  gate: ProjectFilesGate;
+  store: FileStore;
+  links: FileLinks;
+  activity: ActivityRepository;
+  transact: Transact;
+  derivatives: DerivativeQueue;
+  maxUploadBytes: number;
+}
+
+interface Arrived extends StoredUpload {
+  pendingId: string;
+  key: string;
+  /** The name as sent (folder_structure is keyed by it) and as stored. */
+  sentName: string;
+  name: string;
+}
+
+function invalid(field: string, message: string): never {
+  throw new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+}
+
+/** folder_path and folder_structure, checked with the contract's rules once every field has arrived. */
+function parseFields(fields: Map<string, string>) {
+  let structure: unknown;
+  if (fields.has('folder_structure')) {
+    try {
+      structure = JSON.parse(fields.get('folder_structure')!);
+    } catch {
+      invalid('folder_structure', 'must be a JSON object of file name to folder path');
+    }
+  }
+  const parsed = uploadFields.safeParse({ folder_path: fields.get('folder_path'), folder_structure: structure });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    invalid(String(issue.path[0] ?? 'body'), issue.message);
+  }
+  const folderOf = (sentName: string) => {
+    const mapped = parsed.data.folder_structure?.[sentName];
+    if (mapped === undefined) return parsed.data.folder_path;
+    const folder = uploadFields.shape.folder_path.safeParse(mapped);
+    return folder.success ? folder.data : invalid('folder_structure', `folder of ${sentName}: ${folder.error.issues[0]!.message}`);
+  };
+  return folderOf;
+}
+
+export function createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }: Deps) {
+  /** Lists stored uploads as files in one transaction: folders made, names made unique, derivatives queued. */
+  async function commit(actor: Actor, projectId: number, arrived: Array<Arrived & { folderPath: string }>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transact(async (tx) => {
+          const namesByFolder = new Map<string, Set<string>>();
+          const rows = [];
+          for (const upload of arrived) {
+            await files.createFolders(projectId, upload.folderPath, actor.kind === 'user' ? actor.id : null, tx);
+            const names = namesByFolder.get(upload.folderPath) ?? (await files.fileNamesIn(projectId, upload.folderPath, tx));
+            namesByFolder.set(upload.folderPath, names);
+            const fileName = uniqueName(upload.name, names);
+            names.add(fileName);
+            const row = await files.insertFile(
+              { projectId, folderPath: upload.folderPath, fileName, storageKey: upload.key, size: upload.size, contentType: upload.type.contentType, fileType: upload.type.kind, checksum: upload.checksum, uploadedById: actor.kind === 'user' ? actor.id : null },
+              tx,
+            );
+            if (derivatives.canMakeDerivatives(row.contentType)) await derivatives.enqueue(row.id, tx);
+            await files.removePendingUpload(upload.pendingId, tx);
+            rows.push(row);
+          }
+          await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName) } }, tx);
+          return rows;
+        });
+      } catch (error) {
+        // Another upload took the same name between our read and insert: pick the names again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async function answer(actor: Actor, projectId: number, rows: Awaited<ReturnType<typeof commit>>) {
+    derivatives.wake();
+    const { access } = await gate.open(actor, projectId);
+    const entries = rows.map((row) => toFileEntry(row, links, access));
+    return { file_paths: entries.map((entry) => entry.relative_path), files: entries };
+  }
+
+  async function discard(arrived: Array<Pick<Arrived, 'key' | 'pendingId'>>) {
+    await store.delete(arrived.map((a) => a.key)).catch(() => undefined);
+    for (const a of arrived) await files.removePendingUpload(a.pendingId).catch(() => undefined);
+  }
+
+  return {
+    /** A multipart upload: every file streams to the store; none is listed unless all arrive. */
+    async upload(actor: Actor, projectId: number, parts: AsyncIterable<UploadPart>) {
+      await gate.forWriting(actor, projectId);
+      const fields = new Map<string, string>();
+      const arrived: Arrived[] = [];
+      let current: Pick<Arrived, 'key' | 'pendingId'> | undefined;
+      try {
+        for await (const part of parts) {
+          if (part.kind === 'field') {
+            fields.set(part.name, part.value);
+            continue;
+          }
+          if (part.fieldName !== 'projectFiles') invalid(part.fieldName, 'files go in the projectFiles field');
+          const name = cleanFileName(part.fileName) || 'file';
+          current = { pendingId: randomUUID(), key: `projects/${projectId}/${randomUUID()}` };
+          await files.addPendingUpload({ id: current.pendingId, projectId, fileName: name, storageKey: current.key, createdById: actor.kind === 'user' ? actor.id : null });
+          const stored = await storeUpload(store, current.key, part.stream, { maxBytes: maxUploadBytes });
+          arrived.push({ ...current, ...stored, sentName: part.fileName, name });
+          current = undefined;
+        }
+        if (!arrived.length) invalid('projectFiles', 'choose at least one file to upload');
+        const folderOf = parseFields(fields);
+        const rows = await commit(actor, projectId, arrived.map((a) => ({ ...a, folderPath: folderOf(a.sentName) })));
+        return await answer(actor, projectId, rows);
+      } catch (error) {
+        await discard(current ? [...arrived, current] : arrived);
+        throw error;
+      }
+    },
+
+    /** Step one of a direct upload: a URL the browser PUTs the bytes to (presigned on S3, signed here on disk). */
+    async createUploadUrl(actor: Actor, projectId: number, input: Required<Omit<UploadUrlInput, 'content_type'>> & { content_type?: string }) {
+      await gate.forWriting(actor, projectId);
+      if (input.file_size > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxUploadBytes));
+      const id = randomUUID();
+      const key = `projects/${projectId}/${id}`;
+      const contentType = input.content_type || 'application/octet-stream';
+      await files.addPendingUpload({ id, projectId, folderPath: input.folder_path, fileName: input.file_name, storageKey: key, expectedSize: input.file_size, createdById: actor.kind === 'user' ? actor.id : null });
+      const direct = await store.uploadUrl(key, { expiresIn: links.ttlSeconds, contentType });
+      const { token, expiresAt } = links.sign({ kind: 'upload', uploadId: id, maxBytes: input.file_size });
+      return { upload_id: id, upload_url: direct ?? linkPaths.upload(token), method: 'PUT' as const, headers: { 'Content-Type': contentType }, expires_at: expiresAt.toISOString() };
+    },
+
+    /** The PUT of a direct upload to local disk (S3 receives it itself). */
+    async receiveDirectUpload(grant: Extract<LinkGrant, { kind: 'upload' }>, body: Readable, size: number | undefined) {
+      const pending = await files.findPendingUpload(grant.uploadId);
+      if (!pending) throw new AppError('NOT_FOUND', 'This upload is unknown or already confirmed.');
+      await storeUpload(store, pending.storageKey, body, { maxBytes: grant.maxBytes, size });
+    },
+
+    /** Step two: checks the object is really there with the announced size, then lists it. */
+    async confirmUpload(actor: Actor, projectId: number, uploadId: string) {
+      await gate.forWriting(actor, projectId);
+      const pending = await files.findPendingUpload(uploadId);
+      if (!pending || pending.projectId !== projectId) throw new AppError('NOT_FOUND', 'This upload is unknown or already confirmed.');
+      const object = await store.stat(pending.storageKey);
+      if (!object) throw new AppError('CONFLICT', 'The file has not arrived yet: PUT it to upload_url first.');
+      if (pending.expectedSize !== null && object.size !== pending.expectedSize) {
+        throw new AppError('VALIDATION_FAILED', `file_size: the stored file has ${object.size} bytes, not the ${pending.expectedSize} announced`, [{ field: 'file_size', message: 'does not match the stored file' }]);
+      }
+      // Read back once for the checksum and the type: the bytes never passed through the app on S3.
+      const measured = await measureStored(store, pending.storageKey, object.size);
+      const upload = { ...measured, pendingId: pending.id, key: pending.storageKey, sentName: pending.fileName, name: pending.fileName, folderPath: pending.folderPath };
+      const rows = await commit(actor, projectId, [upload]);
+      const result = await answer(actor, projectId, rows);
+      return { file_paths: result.file_paths, file: result.files[0]! };
+    },
+  };
+}
+
+async function measureStored(store: FileStore, key: string, size: number): Promise<StoredUpload> {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  for await (const chunk of await store.get(key)) {
+    hash.update(chunk as Buffer);
+    if (headLength < sniffBytes) {
+      head.push(chunk as Buffer);
+      headLength += (chunk as Buffer).length;
+    }
+  }
+  return { size, checksum: hash.digest('hex'), type: await sniffType(Buffer.concat(head).subarray(0, sniffBytes)) };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,42 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { FileManager } from './file-manager';
+
+function BackToTasks() {
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 w-fit" asChild>
+      <Link to="/editor">
+        <ArrowLeft aria-hidden />
+        Back to Tasks
+      </Link>
+    </Button>
+  );
+}
+
+/** /editor/project/:id/files: the shared file manager for an editor's assigned project. */
+export function EditorProjectFilesScreen() {
+  const raw = useParams().id;
+  const id = Number(raw);
+  if (!raw || !Number.isInteger(id) || id <= 0) {
+    return (
+      <section className="flex flex-col gap-4">
+        <title>Project Files · Portal</title>
+        <BackToTasks />
+        <EmptyState icon={SearchX} title="Project ID missing" />
+      </section>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-4">
+      <title>{`Project Files #${id} · Portal`}</title>
+      <BackToTasks />
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Project Files</h1>
+        <span className="text-sm text-muted-foreground tabular-nums">Project #{id}</span>
+      </header>
+      <FileManager projectId={id} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FileEntry } from '@portal/contract';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { FileCard, type FileCardProps } from './file-card';
+import { FolderCard, type FolderCardProps } from './folder-card';
+import { useElementWidth } from './use-element-width';
+
+export const CARD_MIN_WIDTH = 144;
+export const CARD_HEIGHT = 184;
+export const GRID_GAP = 16;
+const GRID_PADDING = 16;
+
+/** How many cards fit side by side in `width` pixels of content. */
+export const columnsFor = (width: number) => Math.max(1, Math.floor((width - 2 * GRID_PADDING + GRID_GAP) / (CARD_MIN_WIDTH + GRID_GAP)));
+
+type Handlers = Omit<FileCardProps, 'entry'> & Omit<FolderCardProps, 'entry'>;
+
+/**
+ * Folder and file cards in rows of as many as fit. Only the rows near the visible part of the
+ * scroll area are in the page, so a folder of thousands of files stays smooth.
+ */
+export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEntry[] }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columns = columnsFor(useElementWidth(scrollRef));
+  const rowCount = Math.ceil(entries.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_HEIGHT + GRID_GAP,
+    paddingStart: GRID_PADDING,
+    paddingEnd: GRID_PADDING - GRID_GAP,
+    overscan: 3,
+  });
+
+  return (
+    <div ref={scrollRef} className="max-h-[max(24rem,calc(100svh-20rem))] overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: virtualizer.getTotalSize() }}>
+      <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="presentation"
+            className="absolute inset-x-0 top-0 grid"
+            style={{
+              transform: `translateY(${row.start}px)`,
+              height: CARD_HEIGHT,
+              gap: GRID_GAP,
+              paddingInline: GRID_PADDING,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry) => (
+              <div role="listitem" key={entry.id} className="min-w-0">
+                {entry.is_folder ? <FolderCard entry={entry} {...handlers} /> : <FileCard entry={entry} {...handlers} />}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

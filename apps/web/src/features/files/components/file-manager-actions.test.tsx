@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { jsonResponse } from '@/test/render-route';
+import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { FakeXhr, fileList, makeFile, makeFolder, stubLayout, uploadAnswer } from '../test-fixtures';
+import { FileManager } from './file-manager';
+
+const listPath = '/api/v1/projects/7/files/';
+const exterior = makeFolder('Exterior', { id: 'folder-1' });
+const photo = makeFile('IMG_0001.jpg', { id: 101 });
+
+const renderManager = (path = '/project/7/files') => renderScreen('/project/:id/files', <FileManager projectId={7} />, path);
+const jpeg = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+let success: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  signInAs('user');
+  stubLayout();
+  FakeXhr.install();
+  success = vi.spyOn(toast, 'success').mockReturnValue(1);
+  error = vi.spyOn(toast, 'error').mockReturnValue(1);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('file manager: folders', () => {
+  it('creates a folder in the open folder and toasts', async () => {
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([photo], 'Exterior'),
+      'POST /api/v1/projects/7/folders/': { success: true, message: 'Folder created', data: makeFolder('Drone', { folder_path: 'Exterior' }) },
+    });
+    const user = userEvent.setup();
+    renderManager('/project/7/files?folder=Exterior');
+    await user.click(await screen.findByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByLabelText('Folder Name'), '  Drone ');
+    await user.click(screen.getByRole('button', { name: 'Create Folder' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Folder Drone created successfully!', expect.anything()));
+    expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does nothing with a blank name', async () => {
+    const api = mockApi({ [`GET ${listPath}`]: fileList([]) });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByLabelText('Folder Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Folder' }));
+    expect(api.callsTo('POST', '/api/v1/projects/7/folders/')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to create folder: {reason}'", async () => {
+    mockApi({
+      [`GET ${listPath}`]: fileList([]),
+      'POST /api/v1/projects/7/folders/': jsonResponse(409, { success: false, message: 'A folder named Exterior already exists' }),
+    });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByLabelText('Folder Name'), 'Exterior{Enter}');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to create folder: A folder named Exterior already exists', expect.anything()));
+  });
+
+  it('downloads a folder as ZIP from its context menu, and toasts when that fails', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let fail = false;
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([exterior]),
+      'POST /api/v1/projects/7/zip-url/': () =>
+        fail ? jsonResponse(500, { success: false, message: 'boom' }) : jsonResponse(200, { success: true, data: { download_url: '/signed/zip', file_name: 'Exterior.zip', expires_at: '' } }),
+    });
+    const user = userEvent.setup();
+    renderManager();
+    fireEvent.contextMenu(await screen.findByRole('button', { name: 'Open folder Exterior' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as ZIP' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(click.mock.contexts[0]).toMatchObject({ download: 'Exterior.zip' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/signed/zip');
+    expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/')[0]?.body).toEqual({ folder_path: 'Exterior' });
+
+    fail = true;
+    fireEvent.contextMenu(screen.getByRole('button', { name: 'Open folder Exterior' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download as ZIP' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Download Failed', expect.objectContaining({ description: 'Could not download ZIP file.' })));
+  });
+});
+
+describe('file manager: files', () => {
+  it('uploads one file at a time as multipart with the folder, shows progress, then toasts', async () => {
+    const api = mockApi({ [`GET ${listPath}`]: fileList([], 'Exterior') });
+    const user = userEvent.setup();
+    renderManager('/project/7/files?folder=Exterior');
+    await screen.findByText('Upload files to get started.');
+    const listCalls = api.callsTo('GET', listPath).length;
+    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg')]);
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [first] = FakeXhr.sent;
+    expect(first!.method).toBe('POST');
+    expect(first!.url).toBe('/api/v1/projects/7/');
+    expect(first!.headers.Authorization).toBe('Token test-token');
+    expect([...first!.body!.keys()]).toEqual(['folder_path', 'projectFiles']);
+    expect(first!.body!.get('folder_path')).toBe('Exterior');
+    expect((first!.body!.get('projectFiles') as File).name).toBe('a.jpg');
+
+    first!.progress(1000, 2000);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload of a.jpg' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(within(screen.getByRole('list', { name: 'Uploads' })).getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(1); // the second waits for the first
+
+    first!.respond(200, uploadAnswer(makeFile('a.jpg', { folder_path: 'Exterior' })));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect((FakeXhr.sent[1]!.body!.get('projectFiles') as File).name).toBe('b.jpg');
+    FakeXhr.sent[1]!.respond(201, uploadAnswer(makeFile('b.jpg', { folder_path: 'Exterior' })));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Upload Complete', expect.objectContaining({ description: '2 file(s) uploaded successfully!' })));
+    expect(screen.getAllByText('Completed')).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET', listPath).length).toBeGreaterThan(listCalls));
+  });
+
+  it('marks the failed file and the rest as errors and toasts the reason', async () => {
+    mockApi({ [`GET ${listPath}`]: fileList([]) });
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByText('Upload files to get started.');
+    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]!.respond(413, { success: false, message: 'File is larger than the 2 GB limit' });
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Upload Failed', expect.objectContaining({ description: 'Upload failed: File is larger than the 2 GB limit' })));
+    const items = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.status)).toEqual(['error', 'error']);
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting a file, then deletes it and toasts', async () => {
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([photo]),
+      'DELETE /api/v1/projects/7/files/101/': { success: true, message: 'File deleted' },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Delete IMG_0001.jpg' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete IMG_0001.jpg?');
+    expect(api.callsTo('DELETE', '/api/v1/projects/7/files/101/')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('File deleted successfully', expect.anything()));
+    expect(api.callsTo('DELETE', '/api/v1/projects/7/files/101/')).toHaveLength(1);
+  });
+
+  it("toasts 'Failed to delete file' when the delete fails", async () => {
+    mockApi({
+      [`GET ${listPath}`]: fileList([photo]),
+      'DELETE /api/v1/projects/7/files/101/': jsonResponse(500, { success: false, message: 'boom' }),
+    });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Delete IMG_0001.jpg' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete file', expect.anything()));
+  });
+
+  it('downloads a file through a signed link of the serve call', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const inFolder = makeFile('Front door.jpg', { id: 5, folder_path: 'Exterior' });
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([inFolder], 'Exterior'),
+      'GET /api/v1/projects/7/serve/Front%20door.jpg/': { success: true, data: { download_url: '/signed/5', file_url: '/signed/5', file_name: 'Front door.jpg', expires_at: '' } },
+    });
+    const user = userEvent.setup();
+    renderManager('/project/7/files?folder=Exterior');
+    await user.click(await screen.findByRole('button', { name: 'Download Front door.jpg' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/signed/5');
+    expect(api.callsTo('GET', '/api/v1/projects/7/serve/Front%20door.jpg/')[0]?.query.get('folder_path')).toBe('Exterior');
+  });
+});

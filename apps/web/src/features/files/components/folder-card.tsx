@@ -1,0 +1,64 @@
+import type { FileEntry } from '@portal/contract';
+import { FolderArchive, Trash2 } from 'lucide-react';
+import { ContextMenu } from 'radix-ui';
+import { FileIcon } from './file-icon';
+
+export interface FolderCardProps {
+  entry: FileEntry;
+  canEdit: boolean;
+  canDownload: boolean;
+  onOpen: (entry: FileEntry) => void;
+  onDownloadZip: (entry: FileEntry) => void;
+  onDelete: (entry: FileEntry) => void;
+}
+
+const itemClasses =
+  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+
+const itemCount = (count: number | null) => (count === null ? 'Folder' : `${count} ${count === 1 ? 'item' : 'items'}`);
+
+/** A folder: click or Enter opens it; right-click (or the context-menu key) offers its ZIP. */
+export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip, onDelete }: FolderCardProps) {
+  const hasMenu = canDownload || canEdit;
+  const card = (
+    <button
+      type="button"
+      aria-label={`Open folder ${entry.name}`}
+      onClick={() => onOpen(entry)}
+      className="group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-2 data-[state=open]:ring-ring/50"
+    >
+      <span className="flex min-h-0 w-full flex-1 items-center justify-center bg-amber-50/60 dark:bg-amber-950/20">
+        <FileIcon entry={entry} className="size-14 transition-transform group-hover:scale-105" />
+      </span>
+      <span className="flex w-full flex-col gap-0.5 border-t px-3 py-2">
+        <span className="truncate text-sm font-medium" title={entry.name}>
+          {entry.name}
+        </span>
+        <span className="text-xs text-muted-foreground">{itemCount(entry.item_count)}</span>
+      </span>
+    </button>
+  );
+  if (!hasMenu) return card;
+
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger asChild>{card}</ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Content className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+          {canDownload && (
+            <ContextMenu.Item className={itemClasses} onSelect={() => onDownloadZip(entry)}>
+              <FolderArchive aria-hidden />
+              Download as ZIP
+            </ContextMenu.Item>
+          )}
+          {canEdit && (
+            <ContextMenu.Item className={`${itemClasses} text-destructive focus:bg-destructive/10 focus:text-destructive`} onSelect={() => onDelete(entry)}>
+              <Trash2 aria-hidden />
+              Delete folder
+            </ContextMenu.Item>
+          )}
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { FolderPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { isSessionExpiredError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateFolder } from '../api/create-folder';
+
+/** New Folder: a name is trimmed, and a blank one does nothing (spec section 5). */
+export function NewFolderDialog({ projectId, folderPath }: { projectId: number; folderPath: string }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const create = useCreateFolder(projectId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const folderName = name.trim();
+    if (!folderName || create.isPending) return;
+    try {
+      await create.mutateAsync({ folder_name: folderName, parent_folder: folderPath });
+      void notifySuccess(`Folder ${folderName} created successfully!`);
+      setOpen(false);
+      setName('');
+    } catch (error) {
+      if (!isSessionExpiredError(error)) void notifyError(`Failed to create folder: ${error instanceof Error ? error.message : 'Folder creation failed'}`);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setName('');
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <FolderPlus aria-hidden />
+          New Folder
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>New Folder</DialogTitle>
+            <DialogDescription>{folderPath ? `Inside ${folderPath}` : 'In the project root'}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="new-folder-name">Folder Name</Label>
+            <Input id="new-folder-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Exterior" autoComplete="off" maxLength={255} autoFocus />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner className="text-current" />}
+              Create Folder
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProject, makeProjectList, polyfillRadix } from '@/features/projects/test-fixtures';
+import { writeSession } from '@/lib/session';
+import { mockApi, renderScreen } from '@/test/render-screen';
+import { makeFile } from '../test-fixtures';
+import { UploadTestScreen } from './upload-test-screen';
+
+const token = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const uploadId = '4f7d1a52-3c1e-4d0e-9a51-0f3f1e2b9c11';
+const result = () => screen.getByLabelText('Result') as HTMLTextAreaElement;
+
+beforeEach(() => polyfillRadix());
+afterEach(() => vi.unstubAllGlobals());
+
+/** mockApi reads bodies as JSON; the PUT of the bytes goes to storage, answered here. */
+function stubStoragePut(answer: () => Response) {
+  const api = globalThis.fetch;
+  const puts: { url: string; headers: HeadersInit | undefined; body: unknown }[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method !== 'PUT') return api(input, init);
+    puts.push({ url: String(input), headers: init.headers, body: init.body });
+    return Promise.resolve(answer());
+  });
+  return puts;
+}
+
+describe('upload test', () => {
+  it('says when there is no token', async () => {
+    mockApi({ 'GET /api/v1/projects/': makeProjectList([]) });
+    const user = userEvent.setup();
+    renderScreen('/upload-test', <UploadTestScreen />);
+    expect(screen.getAllByText('No token found. Please login first.').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
+    expect(result().value).toBe('No token found. Please login first.');
+  });
+
+  it('shows the start of the token, asks for a file, then uploads directly and serves it', async () => {
+    writeSession(token, { id: 1, type: 'user', username: 'sam', email: 'sam@look.test', role_id: 2, role_name: 'user' });
+    const file = makeFile('site.jpg', { id: 9 });
+    const api = mockApi({
+      'GET /api/v1/projects/': makeProjectList([makeProject({ id: 7 }), makeProject({ id: 8, projectName: 'Second' })]),
+      'POST /api/v1/projects/7/upload-url/': {
+        success: true,
+        data: { upload_id: uploadId, upload_url: '/storage/put/abc', method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, expires_at: '' },
+      },
+      'POST /api/v1/projects/7/files/confirm/': { success: true, message: 'Uploaded', data: { file_paths: ['site.jpg'], file } },
+      'GET /api/v1/projects/7/serve/site.jpg/': { success: true, data: { download_url: '/signed/9', file_url: '/signed/9', file_name: 'site.jpg', expires_at: '' } },
+    });
+    const puts = stubStoragePut(() => new Response(null, { status: 200 }));
+    const user = userEvent.setup();
+    renderScreen('/upload-test', <UploadTestScreen />);
+    expect(screen.getByText('Token found')).toBeInTheDocument();
+    expect(screen.getByText(`${token.slice(0, 20)}...`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toHaveTextContent('Harbour View listing (#7)'));
+
+    await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
+    expect(result().value).toBe('Please select a file first');
+
+    await user.upload(screen.getByLabelText('File'), new File(['jpeg'], 'site.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
+    await waitFor(() => expect(result().value).toContain('"file_paths"'));
+    expect(api.callsTo('POST', '/api/v1/projects/7/upload-url/')[0]?.body).toEqual({ file_name: 'site.jpg', folder_path: '', file_size: 4, content_type: 'image/jpeg' });
+    expect(puts).toEqual([{ url: '/storage/put/abc', headers: { 'Content-Type': 'image/jpeg' }, body: expect.any(File) }]);
+    expect(api.callsTo('POST', '/api/v1/projects/7/files/confirm/')[0]?.body).toEqual({ upload_id: uploadId });
+
+    await user.click(screen.getByRole('button', { name: 'Test Serve' }));
+    await waitFor(() => expect(result().value).toContain('/signed/9'));
+  });
+
+  it('reports a failed PUT with its status and body', async () => {
+    writeSession(token, { id: 1, type: 'user', username: 'sam', email: 'sam@look.test', role_id: 2, role_name: 'user' });
+    mockApi({
+      'GET /api/v1/projects/': makeProjectList([makeProject({ id: 7 })]),
+      'POST /api/v1/projects/7/upload-url/': {
+        success: true,
+        data: { upload_id: uploadId, upload_url: '/storage/put/abc', method: 'PUT', headers: {}, expires_at: '' },
+      },
+    });
+    stubStoragePut(() => new Response('SignatureDoesNotMatch', { status: 403 }));
+    const user = userEvent.setup();
+    renderScreen('/upload-test', <UploadTestScreen />);
+    await screen.findByText('Harbour View listing (#7)');
+    await user.upload(screen.getByLabelText('File'), new File(['jpeg'], 'site.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
+    await waitFor(() => expect(result().value).toBe('Upload failed with status: 403 SignatureDoesNotMatch'));
+  });
+});

@@ -1,0 +1,152 @@
+import { FlaskConical, KeyRound, Server, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { readSession } from '@/lib/session';
+import { directUpload } from '../api/direct-upload';
+import { serveFile } from '../api/serve-file';
+
+interface Uploaded {
+  path: string;
+  name: string;
+  folderPath: string;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /upload-test: a staff tool that tries the direct upload and the serve call (spec section 2). */
+export function UploadTestScreen() {
+  const token = readSession()?.token ?? null;
+  const projects = useProjects({});
+  const [chosen, setChosen] = useState<string>();
+  const projectId = chosen ?? (projects.data?.data[0] ? String(projects.data.data[0].id) : undefined);
+  const [file, setFile] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<Uploaded[]>([]);
+  const [result, setResult] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (task: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setResult(await task());
+    } catch (error) {
+      setResult(describe(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const testUpload = () => {
+    if (!token) return setResult('No token found. Please login first.');
+    if (!file) return setResult('Please select a file first');
+    if (!projectId) return setResult('Please select a project first');
+    void run(async () => {
+      const answer = await directUpload(Number(projectId), file);
+      const entry = answer.data.file;
+      setUploaded((current) => [...current, { path: answer.data.file_paths[0] ?? entry.relative_path, name: entry.name, folderPath: entry.folder_path }]);
+      return JSON.stringify(answer, null, 2);
+    });
+  };
+
+  const testServe = (item: Uploaded) =>
+    void run(async () => JSON.stringify(await serveFile(Number(projectId), item.name, { folderPath: item.folderPath }), null, 2));
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title="Upload Test" description="Tries the direct upload to storage and the signed file links." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound aria-hidden className="size-4" />
+              Authentication
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            {token ? (
+              <>
+                <Badge variant="green">Token found</Badge>
+                <code className="rounded bg-muted px-2 py-1 font-mono text-xs break-all">{`${token.slice(0, 20)}...`}</code>
+              </>
+            ) : (
+              <Badge variant="red">No token found. Please login first.</Badge>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <FlaskConical aria-hidden className="size-4" />
+              Direct Upload
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor="upload-test-project">Project</Label>
+              <Select value={projectId} onValueChange={setChosen}>
+                <SelectTrigger id="upload-test-project" aria-label="Project" className="w-full">
+                  <SelectValue placeholder={projects.isPending ? 'Loading projects...' : 'Select a project'} />
+                </SelectTrigger>
+                <SelectContent>
+                  {(projects.data?.data ?? []).map((project) => (
+                    <SelectItem key={project.id} value={String(project.id)}>
+                      {project.projectName} (#{project.id})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="upload-test-file">File</Label>
+              <Input id="upload-test-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            </div>
+            <Button onClick={testUpload} disabled={busy} className="w-fit">
+              {busy ? <Spinner className="text-current" /> : <Upload aria-hidden />}
+              Test Direct Upload
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+      {uploaded.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Uploaded Files</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col divide-y" aria-label="Uploaded files">
+              {uploaded.map((item, index) => (
+                <li key={`${item.path}-${index}`} className="flex items-center gap-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate font-mono text-xs" title={item.path}>
+                    {item.path}
+                  </span>
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => testServe(item)}>
+                    <Server aria-hidden />
+                    Test Serve
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="upload-test-result">Result</Label>
+        <textarea
+          id="upload-test-result"
+          readOnly
+          value={result}
+          rows={12}
+          className="w-full rounded-md border bg-muted/40 p-3 font-mono text-xs"
+          placeholder="Results appear here."
+        />
+      </div>
+    </section>
+  );
+}

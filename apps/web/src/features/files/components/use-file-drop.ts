@@ -1,0 +1,42 @@
+import { useRef, useState, type DragEvent } from 'react';
+
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
+/** Drag-and-drop of files from the desktop: `dragging` while files hover, `onFiles` on drop. */
+export function useFileDrop(enabled: boolean, onFiles: (files: File[]) => void) {
+  const [dragging, setDragging] = useState(false);
+  // Entering a child fires enter before the parent's leave: count to know when the pointer is really out.
+  const depth = useRef(0);
+
+  const reset = () => {
+    depth.current = 0;
+    setDragging(false);
+  };
+
+  const handlers = {
+    onDragEnter: (event: DragEvent) => {
+      if (!enabled || !carriesFiles(event)) return;
+      event.preventDefault();
+      depth.current += 1;
+      setDragging(true);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!enabled || !carriesFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!enabled || !carriesFiles(event)) return;
+      depth.current = Math.max(0, depth.current - 1);
+      if (depth.current === 0) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      if (!enabled || !carriesFiles(event)) return;
+      event.preventDefault();
+      reset();
+      const files = Array.from(event.dataTransfer.files);
+      if (files.length > 0) onFiles(files);
+    },
+  };
+  return { dragging: enabled && dragging, handlers };
+}
