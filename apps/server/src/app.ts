@@ -48,7 +48,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     // Signed file links carry their token in the path (about 200 characters).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -18,9 +18,12 @@ describe.each(accessCases)('$name', (access) => {
         const expectation = access.expected[role];
         const expected = typeof expectation === 'number' ? expectation : expectation[target];
         const before = await snapshot(ctx.database.db);
-        const res = await ctx.app.inject({ method: access.method, url: access.url(f, target), headers: f.headers[role], ...(access.body ? { payload: access.body(f, target) as object } : {}) });
+        const headers = { ...f.headers[role], ...(access.contentType ? { 'content-type': access.contentType } : {}) };
+        const res = await ctx.app.inject({ method: access.method, url: access.url(f, target), headers, ...(access.body ? { payload: access.body(f, target) as object } : {}) });
         expect(res.statusCode, res.body).toBe(expected);
-        const body = res.json();
+        const isJson = /json/.test(String(res.headers['content-type']));
+        expect(isJson || (expected === 200 && res.headers['content-type'] === 'application/zip')).toBe(true);
+        const body = isJson ? res.json() : {};
         if (expected >= 400) {
           expect(body.success).toBe(false);
           expect(body.data).toBeUndefined();

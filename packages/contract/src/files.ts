@@ -153,7 +153,7 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export const fileIdParam = z.object({
   id: z.coerce.number().int().positive().max(maxId),
   fileId: z.union([
-    z.string().regex(/^folder-\d{1,10}$/, { error: 'fileId must be a file number or folder-<n>' }),
+    z.string().regex(/^folder-\d{1,10}$/, { error: 'must be a file number or folder-<n>' }),
     z.coerce.number().int().positive().max(maxId),
   ]),
 });

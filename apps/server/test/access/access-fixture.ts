@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { categories, invoices, loginTokens, projects, services } from '../../src/db/schema/index.ts';
+import { categories, files, folders, invoices, loginTokens, projects, services } from '../../src/db/schema/index.ts';
 import { createCompany, createUser } from '../factories.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
@@ -32,7 +32,13 @@ export async function buildAccessFixture(db: Db) {
       .insert(invoices)
       .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' })
       .returning();
-    return { project: row!, invoice: invoice! };
+    // A folder with one file and an empty folder; the file's bytes are not needed by the calls tested here.
+    const [folder] = await db.insert(folders).values([{ projectId: row!.id, path: 'Exterior', name: 'Exterior' }, { projectId: row!.id, path: 'Empty', name: 'Empty' }]).returning();
+    const [file] = await db
+      .insert(files)
+      .values({ projectId: row!.id, folderPath: 'Exterior', fileName: 'front.jpg', storageKey: `projects/${row!.id}/fixture-front`, size: 5, contentType: 'image/jpeg', fileType: 'image' })
+      .returning();
+    return { project: row!, invoice: invoice!, folder: folder!, file: file! };
   };
   const own = await project(companyA.id, accounts.editorAssigned.id, 1);
   const foreign = await project(companyB.id, null, 2);
@@ -65,7 +71,7 @@ export async function buildAccessFixture(db: Db) {
 
 export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export async function snapshot(db: Db) {

@@ -9,6 +9,8 @@ export interface AccessCase {
   method: 'GET' | 'POST' | 'DELETE';
   url: (f: AccessFixture, t: Target) => string;
   body?: (f: AccessFixture, t: Target) => unknown;
+  /** Sent instead of JSON (the multipart upload). */
+  contentType?: string;
   /** Whether the call names a tenant's record (then it runs for own and foreign ids). */
   targeted: boolean;
   expected: Record<Role, Expected>;
@@ -21,6 +23,16 @@ const ownOnly = { own: 200, foreign: 404 };
 const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, company: ownOnly, client: ownOnly };
 const projectsVisible = (f: AccessFixture, role: Role) =>
   ({ admin: [f.own.project.id, f.foreign.project.id], staff: [f.own.project.id, f.foreign.project.id], editorAssigned: [f.own.project.id], editorOther: [], company: [f.own.project.id], client: [f.own.project.id] })[role];
+
+/** Staff anywhere; editors on their assigned, not completed project; clients never (403 on their own, 404 elsewhere). */
+const fileWrite = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: ok, foreign: 404 }, editorOther: 404, company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } });
+/** Single files and ZIPs: a client's own shoot is still being edited here (in progress), so 403. */
+const fileFetch: Record<Role, Expected> = { ...fileWrite(200), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } };
+const boundary = 'access-matrix-boundary';
+const uploadBody = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="folder_path"\r\n\r\nExterior\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="projectFiles"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nAccess code 1234\r\n--${boundary}--\r\n`,
+);
 
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
@@ -58,6 +70,17 @@ export const accessCases: AccessCase[] = [
   { name: 'add a project', method: 'POST', url: () => '/api/v1/projects/', body: (f) => ({ projectName: 'New shoot', company_id: f.own.company.id, category_id: f.category.id, service_id: f.service.id, siteAddress: 'https://maps.example/2' }), targeted: false, expected: manage(201) },
   { name: 'change a project status', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/`, body: () => ({ projectStatus: 'review' }), targeted: true, expected: manage(200) },
   { name: 'delete a project', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/`, targeted: true, expected: manage(200) },
+
+  { name: 'list project files', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/?folder_path=Exterior`, targeted: true, expected: projectRead },
+  { name: 'upload files', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/`, body: () => uploadBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: true, expected: fileWrite(200) },
+  { name: 'create a folder', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/folders/`, body: () => ({ folder_name: 'Twilight', parent_folder: 'Exterior' }), targeted: true, expected: fileWrite(201) },
+  { name: 'delete a file', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/`, targeted: true, expected: fileWrite(200) },
+  { name: 'delete a folder', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/folder-${of(f, t).folder.id}/`, targeted: true, expected: fileWrite(200) },
+  { name: 'serve a file', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/serve/front.jpg/?folder_path=Exterior`, targeted: true, expected: fileFetch },
+  { name: 'start a direct upload', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/upload-url/`, body: () => ({ file_name: 'walkthrough.mp4', file_size: 1000 }), targeted: true, expected: fileWrite(201) },
+  { name: 'confirm an unknown upload', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/confirm/`, body: () => ({ upload_id: '6f1c2a52-3f0e-4a4b-9a7e-0c8f2b1d4e55' }), targeted: true, expected: fileWrite(404) },
+  { name: 'folder ZIP link', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/zip-url/`, body: () => ({ folder_path: 'Exterior' }), targeted: true, expected: fileFetch },
+  { name: 'folder ZIP', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Empty' }), targeted: true, expected: fileFetch },
 
   { name: 'list invoices', method: 'GET', url: () => '/api/v1/invoices/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: (f, role) => projectsVisible(f, role) },
   { name: 'read an invoice', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },

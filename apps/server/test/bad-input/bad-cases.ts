@@ -72,7 +72,7 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
   const cases: BadCase[] = [{ name: 'malformed JSON', raw: { payload: '{"a": ', contentType: 'application/json' }, expected: [400] }];
   if (endpoint.hasPathId) {
     const paths: Array<[string, number[]]> = [['abc', [400]], ['-1', [400]], ['0', [400]], ['1.5', [400]], ['1e400', [400]], ['2147483648', [400]], ['99999999999999999999', [400]], ['999999', [404]]];
-    for (const [id, expected] of paths) cases.push({ name: `path id ${id}`, pathId: id, expected, field: 'id' });
+    for (const [id, expected] of paths) cases.push({ name: `path id ${id}`, pathId: id, expected, field: endpoint.pathIdField ?? 'id' });
   }
   const { good, fields } = endpoint;
   if (!good || !fields) return cases;

@@ -41,6 +41,8 @@ export interface WriteEndpoint {
   /** `id` replaces the record id in the path, for the path-id cases. */
   url: (f: Fixture, id?: string) => string;
   hasPathId: boolean;
+  /** The path parameter the path-id cases change, when not `id`. */
+  pathIdField?: string;
   /** Refuses anything but application/json with 415 before reading the body. */
   jsonOnly?: boolean;
   /** A body the endpoint accepts from admin; every bad body is derived from it. */
@@ -75,6 +77,9 @@ const servicesPath = path('services');
 const users = path('users');
 const projectsPath = path('projects');
 const invoices = path('invoices');
+const projectFiles = (f: Fixture, rest: string) => `/api/v1/projects/${f.own.project.id}/${rest}`;
+/** File names are cleaned rather than refused (control characters dropped), so only type and length rules apply. */
+const fileName: Field = { kind: 'password', required: true };
 
 const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
   name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
@@ -176,4 +181,32 @@ export const writeEndpoints: WriteEndpoint[] = [
     good: (f) => ({ projectId: f.bareProject.id }), fields: { projectId: { kind: 'id', required: true, noRow: 404 } },
     extra: [{ name: 'project already invoiced', body: (f) => ({ projectId: f.own.project.id }), expected: 409 }],
   },
+
+  {
+    name: 'create folder', method: 'POST', url: (f) => projectFiles(f, 'folders/'), hasPathId: false, goodStatus: 201,
+    good: () => ({ folder_name: 'Twilight', parent_folder: 'Exterior' }),
+    fields: { folder_name: required(text), parent_folder: text },
+    extra: [
+      { name: 'blank name', body: () => ({ folder_name: '   ' }), expected: 400, field: 'folder_name' },
+      { name: 'name with a slash', body: () => ({ folder_name: 'a/b' }), expected: 400, field: 'folder_name' },
+      { name: 'name ..', body: () => ({ folder_name: '..' }), expected: 400, field: 'folder_name' },
+      { name: 'parent climbing out', body: () => ({ folder_name: 'x', parent_folder: '../../etc' }), expected: 400, field: 'parent_folder' },
+      { name: 'parent missing', body: () => ({ folder_name: 'x', parent_folder: 'Nowhere' }), expected: 404 },
+      { name: 'folder exists', body: () => ({ folder_name: 'Empty' }), expected: 409 },
+    ],
+  },
+  {
+    name: 'start direct upload', method: 'POST', url: (f) => projectFiles(f, 'upload-url/'), hasPathId: false, goodStatus: 201,
+    good: () => ({ file_name: 'walkthrough.mp4', folder_path: 'Exterior', file_size: 1000 }),
+    fields: { file_name: fileName, folder_path: text },
+    extra: [
+      { name: 'file_size missing', body: () => ({ file_name: 'a.mp4' }), expected: 400, field: 'file_size' },
+      { name: 'file_size as a string', body: () => ({ file_name: 'a.mp4', file_size: '1000' }), expected: 400, field: 'file_size' },
+      { name: 'file_size zero', body: () => ({ file_name: 'a.mp4', file_size: 0 }), expected: 400, field: 'file_size' },
+      { name: 'file_size a float', body: () => ({ file_name: 'a.mp4', file_size: 1.5 }), expected: 400, field: 'file_size' },
+      { name: 'file_size over the limit', body: () => ({ file_name: 'a.mp4', file_size: 6 * 1024 ** 3 }), expected: 413 },
+      { name: 'name that is only dots', body: () => ({ file_name: '..', file_size: 10 }), expected: 400, field: 'file_name' },
+    ],
+  },
+  { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
 ];

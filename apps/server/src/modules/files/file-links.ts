@@ -24,9 +24,10 @@ export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new
   return {
     ttlSeconds,
 
-    /** A token for the grant, valid for `ttlSeconds` (or the given seconds); and when it stops working. */
+    /** A token for the grant, valid for `ttlSeconds` (or the given seconds) plus under a minute; and when it stops working. */
     sign(grant: LinkGrant, seconds = ttlSeconds) {
-      const expiresAt = Math.floor(now().getTime() / 1000) + seconds;
+      // Rounded up to the minute: a list refetched within the minute hands out the same URLs, so browsers reuse cached thumbnails.
+      const expiresAt = Math.ceil((now().getTime() / 1000 + seconds) / 60) * 60;
       const payload = Buffer.from(JSON.stringify({ ...grant, expiresAt } satisfies Signed)).toString('base64url');
       return { token: `${payload}.${signatureOf(payload)}`, expiresAt: new Date(expiresAt * 1000) };
     },

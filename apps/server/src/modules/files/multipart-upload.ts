@@ -22,7 +22,7 @@ export function handleMultipartUpload(uploads: UploadsService) {
       const data = await uploads.upload(actorOf(request), request.params.id, uploadParts(request));
       const count = data.files.length;
       // The update route's response schema describes a project; this answer is the upload's own.
-      return reply.serializer(JSON.stringify).send({ success: true, message: `Upload Complete: ${count} file(s) uploaded successfully!`, data });
+      return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send({ success: true, message: `Upload Complete: ${count} file(s) uploaded successfully!`, data });
     } catch (error) {
       // The rest of the body is not read, so the connection cannot carry another request.
       if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');

@@ -90,9 +90,11 @@ export function createUploadsService({ files, gate, store, links, activity, tran
               { projectId, folderPath: upload.folderPath, fileName, storageKey: upload.key, size: upload.size, contentType: upload.type.contentType, fileType: upload.type.kind, checksum: upload.checksum, uploadedById: actor.kind === 'user' ? actor.id : null },
               tx,
             );
-            if (derivatives.canMakeDerivatives(row.contentType)) await derivatives.enqueue(row.id, tx);
+            // enqueue marks the row pending; the answer must say so too.
+            const queued = derivatives.canMakeDerivatives(row.contentType);
+            if (queued) await derivatives.enqueue(row.id, tx);
             await files.removePendingUpload(upload.pendingId, tx);
-            rows.push(row);
+            rows.push(queued ? { ...row, derivativeStatus: 'pending' as const } : row);
           }
           await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName) } }, tx);
           return rows;

@@ -14,6 +14,10 @@ describe('activitySentence', () => {
     expect(say('invoice.status_changed', { from: 'not_paid', to: 'paid' })).toBe('Invoice marked paid');
     expect(say('invoice.status_changed', { from: 'paid', to: 'not_paid' })).toBe('Invoice marked not paid');
     expect(say('invoice.expenses_updated')).toBe('Invoice expenses updated');
+    expect(say('files.uploaded', { count: 3 })).toBe('3 files uploaded');
+    expect(say('files.uploaded', { count: 1 })).toBe('1 file uploaded');
+    expect(say('folder.created', { path: 'Exterior/Drone' })).toBe('Folder Exterior/Drone created');
+    expect(say('folder.deleted', { path: 'Exterior' })).toBe('Folder Exterior deleted');
     expect(say('project.updated', { fields: ['budget', 'start_date', 'company_id'] })).toBe('Project details updated: budget, start date, client');
   });
 

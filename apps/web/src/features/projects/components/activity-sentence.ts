@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@portal/contract';
 
-export type ActivityKind = 'created' | 'invoice' | 'status' | 'editor' | 'updated' | 'paid' | 'expenses' | 'other';
+export type ActivityKind = 'created' | 'invoice' | 'status' | 'editor' | 'updated' | 'paid' | 'expenses' | 'files' | 'other';
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const statusText = (value: unknown) => text(value).replace(/_/g, ' ');
@@ -53,6 +53,14 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>
     }
     case 'invoice.expenses_updated':
       return { kind: 'expenses', sentence: 'Invoice expenses updated' };
+    case 'files.uploaded': {
+      const count = Number(detail.count) || 0;
+      return { kind: 'files', sentence: count === 1 ? '1 file uploaded' : `${count} files uploaded` };
+    }
+    case 'folder.created':
+      return { kind: 'files', sentence: text(detail.path) ? `Folder ${text(detail.path)} created` : 'Folder created' };
+    case 'folder.deleted':
+      return { kind: 'files', sentence: text(detail.path) ? `Folder ${text(detail.path)} deleted` : 'Folder deleted' };
     default: {
       // An action this screen does not know yet still reads as words: 'project.files_uploaded' -> 'Project files uploaded'.
       const words = entry.action.replace(/[._]+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { CircleDot, FilePlus2, FolderPlus, Pencil, Receipt, RefreshCw, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import { CircleDot, FilePlus2, FolderPlus, Images, Pencil, Receipt, RefreshCw, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectActivity } from '../api/get-project-activity';
@@ -12,6 +12,7 @@ const icons: Record<ActivityKind, LucideIcon> = {
   updated: Pencil,
   paid: Receipt,
   expenses: Wallet,
+  files: Images,
   other: CircleDot,
 };
 
