@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
@@ -18,16 +19,18 @@ async function healthy(url: string) {
   }
 }
 
-/** Starts the built server on a fresh embedded database; the returned function stops it. */
-export default async function globalSetup(config: FullConfig) {
-  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
-  const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('baseURL is not set');
-  const port = new URL(baseURL).port;
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] }) => S3rverInstance;
 
+/** Starts the built server on a fresh embedded database (and the given extra settings); the returned function stops it. */
+async function startServer(baseURL: string, name: string, extraEnv: NodeJS.ProcessEnv = {}) {
+  const port = new URL(baseURL).port;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  const logPath = join(root, 'test-results/e2e-server.log');
+  const logPath = join(root, `test-results/${name}.log`);
   const log = createWriteStream(logPath);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -38,6 +41,7 @@ export default async function globalSetup(config: FullConfig) {
     PORTAL_ADMIN_PASSWORD: admin.password,
     PORTAL_DEMO: '0',
     SECRET_KEY: 'e2e-only-secret-key-0123456789abcdef0123456789abcdef',
+    ...extraEnv,
   };
   delete env.DATABASE_URL; // the journeys run on the embedded database
   const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -74,4 +78,31 @@ export default async function globalSetup(config: FullConfig) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return stop;
+}
+
+/** An S3-compatible bucket on 127.0.0.1 (s3rver), for the journeys that run on S3 storage. */
+async function startBucket() {
+  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+  const directory = mkdtempSync(join(tmpdir(), 'portal-e2e-s3-'));
+  const bucket = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: 'portal-e2e' }] });
+  const { port } = await bucket.run();
+  const env = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'portal-e2e', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' };
+  return { env, stop: async () => (await bucket.close(), rmSync(directory, { recursive: true, force: true })) };
+}
+
+/** The portal on local disk for every journey, and a second one on S3 storage for the files journey. */
+export default async function globalSetup(config: FullConfig) {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
+  const baseURLOf = (name: string) => config.projects.find((p) => p.name === name)?.use.baseURL;
+  const localURL = baseURLOf('local');
+  const s3URL = baseURLOf('files-on-s3');
+  if (!localURL || !s3URL) throw new Error('baseURL is not set');
+  const stopLocal = await startServer(localURL, 'e2e-server');
+  const bucket = await startBucket();
+  const stopS3 = await startServer(s3URL, 'e2e-server-s3', bucket.env);
+  return async () => {
+    await stopS3();
+    await bucket.stop();
+    await stopLocal();
+  };
 }

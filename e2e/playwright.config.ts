@@ -4,16 +4,13 @@ import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// The config is loaded again in each worker: pick the port once and pass it on through the env.
-if (!process.env.PORTAL_E2E_PORT) {
-  const probe = spawnSync(
-    process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
-    { encoding: 'utf8' },
-  );
-  process.env.PORTAL_E2E_PORT = probe.stdout.trim();
-}
+// The config is loaded again in each worker: pick the ports once and pass them on through the env.
+const freePort = () =>
+  spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: 'utf8' }).stdout.trim();
+process.env.PORTAL_E2E_PORT ??= freePort();
+process.env.PORTAL_E2E_S3_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.PORTAL_E2E_PORT}`;
+const s3BaseURL = `http://127.0.0.1:${process.env.PORTAL_E2E_S3_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -28,6 +25,11 @@ export default defineConfig({
   globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PORTAL_E2E_JSON ?? `${root}test-results/e2e-results.json` }]],
+  projects: [
+    { name: 'local', use: { baseURL } },
+    // The files journey again, with the portal storing on an S3-compatible bucket.
+    { name: 'files-on-s3', testMatch: 'files.spec.ts', use: { baseURL: s3BaseURL } },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -39,6 +39,12 @@ export interface AppDeps {
   logger?: boolean;
 }
 
+/** Where a browser fetches files from when the store hands out its own URLs (S3), read off a presigned URL. */
+async function storageOrigin(store: FileStore) {
+  const probe = await store.downloadUrl('origin-probe', { expiresIn: 60, fileName: 'probe', contentType: 'application/octet-stream', disposition: 'attachment' });
+  return probe ? new URL(probe).origin : undefined;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
@@ -55,7 +61,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, await storageOrigin(store));
   await registerOpenApi(app, packageJson.version);
 
   const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock });

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { seedRoles } from '../src/db/seed-roles.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 
 /** A clock the tests move by hand (token expiry, throttle windows). */
@@ -36,7 +37,7 @@ export async function resetDatabase(database: Database) {
  * One app and one database per test file (PGlite in memory, or DATABASE_URL when set), emptied
  * before each test. Use inside a describe block or at the top of a file.
  */
-export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}) {
+export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore> } = {}) {
   const clock = createTestClock();
   const context = {} as {
     app: Awaited<ReturnType<typeof buildApp>>;
@@ -53,7 +54,7 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
     context.app = await buildApp({
       config,
       database: context.database,
-      store: createLocalFileStore(path.join(context.dataDir, 'files')),
+      store: options.store ? await options.store() : createLocalFileStore(path.join(context.dataDir, 'files')),
       secretKey: testSecretKey,
       clock: clock.now,
       backgroundWork: false,

@@ -1,8 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** CSP fit for the built SPA: own scripts only, inline style attributes (Radix positions popovers with them). */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * CSP fit for the built SPA: own scripts only, inline style attributes (Radix positions popovers with them).
+ * `storageOrigin` is the bucket's origin when files are on S3: images, videos and direct uploads go there.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, storageOrigin?: string) {
+  const storage = storageOrigin ? [storageOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -10,10 +14,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage],
+        mediaSrc: ["'self'", 'blob:', ...storage],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storage],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
