@@ -4,14 +4,28 @@ import { spawnSync } from 'node:child_process';
 import { coldStart } from './cold-start.mjs';
 import { loginBundle } from './login-bundle.mjs';
 
-// The projects-list bench is TypeScript (it reuses the server's code): run it through tsx.
-const projectsList = async () => {
-  const run = spawnSync('npx', ['tsx', 'bench/projects-list/projects-list.ts'], { stdio: 'inherit' });
+// The TypeScript benches (some reuse the server's code) run through tsx.
+const tsx = (file) => async () => {
+  const run = spawnSync('npx', ['tsx', file], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`exited with ${run.status}`);
 };
+const projectsList = tsx('bench/projects-list/projects-list.ts');
+const derivatives = tsx('bench/derivatives/derivatives.ts');
+const filesUpload = tsx('bench/files/upload.ts');
+const filesZip = tsx('bench/files/zip.ts');
+const filesList = tsx('bench/files/list.ts');
 
 let failed = false;
-for (const [name, bench] of [['cold-start', coldStart], ['login-bundle', loginBundle], ['projects-list', projectsList]]) {
+const benches = [
+  ['cold-start', coldStart],
+  ['login-bundle', loginBundle],
+  ['projects-list', projectsList],
+  ['derivatives', derivatives],
+  ['files-upload', filesUpload],
+  ['files-zip', filesZip],
+  ['files-list', filesList],
+];
+for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);
   try {
     await bench();

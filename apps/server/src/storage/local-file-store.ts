@@ -31,19 +31,12 @@ export function createLocalFileStore(root: string): FileStore {
       const target = resolveKey(base, key);
       await mkdir(tempDir, { recursive: true });
       const temp = path.join(tempDir, randomUUID());
-      let size = 0;
+      let size: number;
       try {
-        await pipeline(
-          body,
-          async function* count(source: AsyncIterable<Buffer | string>) {
-            for await (const chunk of source) {
-              const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-              size += bytes.length;
-              yield bytes;
-            }
-          },
-          createWriteStream(temp, { flags: 'wx' }),
-        );
+        // A large buffer lets the stream gather chunks into one writev; bytesWritten counts them.
+        const file = createWriteStream(temp, { flags: 'wx', highWaterMark: 4 * 1024 * 1024 });
+        await pipeline(body, file);
+        size = file.bytesWritten;
         if (options.size !== undefined && options.size !== size) {
           throw new Error(`Expected ${options.size} bytes for ${key}, received ${size}`);
         }

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
+import { derivativeKey, derivativeKinds } from '../derivatives/image-processor.ts';
+import { files, folders, pendingUploads, projects, storageDeletions } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect & { itemCount: number };
 export type NewFile = typeof files.$inferInsert;
 export type PendingUpload = typeof pendingUploads.$inferSelect;
+
+const derivativeSuffixes = derivativeKinds.map((kind) => derivativeKey('', kind));
 
 /** The folder path and every folder inside it, as a condition on a path column. */
 const atOrUnder = (column: typeof files.folderPath | typeof folders.path, folderPath: string): SQL | undefined =>
@@ -20,6 +23,12 @@ export function createFilesRepository(db: Db) {
     async folderExists(projectId: number, folderPath: string, tx: Db = db) {
       if (folderPath === '') return true;
       const [row] = await tx.select({ id: folders.id }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.path, folderPath)));
+      return Boolean(row);
+    },
+
+    /** For signed links, which outlive no project: the ZIP of a deleted project's root is a 404, not an empty ZIP. */
+    async projectExists(projectId: number) {
+      const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
       return Boolean(row);
     },
 
@@ -106,12 +115,31 @@ export function createFilesRepository(db: Db) {
 
     addPendingUpload: async (values: typeof pendingUploads.$inferInsert) => void (await db.insert(pendingUploads).values(values)),
     findPendingUpload: async (id: string) => (await db.select().from(pendingUploads).where(eq(pendingUploads.id, id)))[0],
-    removePendingUpload: async (id: string, tx: Db = db) => void (await tx.delete(pendingUploads).where(eq(pendingUploads.id, id))),
+    /** Whether the row was still there: a concurrent confirm of the same upload finds it gone. */
+    removePendingUpload: async (id: string, tx: Db = db) => (await tx.delete(pendingUploads).where(eq(pendingUploads.id, id)).returning({ id: pendingUploads.id })).length > 0,
     abandonedUploads: (olderThan: Date, limit = 200) =>
       db.select().from(pendingUploads).where(lt(pendingUploads.createdAt, olderThan)).orderBy(asc(pendingUploads.createdAt)).limit(limit),
 
     queuedDeletions: async (limit = 500) =>
       (await db.select({ key: storageDeletions.storageKey }).from(storageDeletions).limit(limit)).map((r) => r.key),
+    /**
+     * Which of the keys a file or a pending upload still uses: those objects are never removed. A
+     * derivative's key is its original's plus a suffix, so both are found by the original's key.
+     */
+    async keysInUse(keys: string[]) {
+      const originalOf = (key: string) => {
+        const suffix = derivativeSuffixes.find((end) => key.endsWith(end));
+        return suffix ? key.slice(0, -suffix.length) : key;
+      };
+      const originals = [...new Set(keys.map(originalOf))];
+      if (!originals.length) return new Set<string>();
+      const [fileRows, pendingRows] = await Promise.all([
+        db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, originals)),
+        db.select({ key: pendingUploads.storageKey }).from(pendingUploads).where(inArray(pendingUploads.storageKey, originals)),
+      ]);
+      const used = new Set([...fileRows, ...pendingRows].map((row) => row.key));
+      return new Set(keys.filter((key) => used.has(originalOf(key))));
+    },
     clearDeletions: async (keys: string[]) => {
       if (keys.length) await db.delete(storageDeletions).where(inArray(storageDeletions.storageKey, keys));
     },

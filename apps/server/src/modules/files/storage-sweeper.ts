@@ -14,7 +14,9 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
 
   async function sweepOnce(abandonedBefore = new Date(now().getTime() - abandonedAfterMs)) {
     for (let keys = await files.queuedDeletions(); keys.length; keys = await files.queuedDeletions()) {
-      await store.delete(keys);
+      // A confirmed upload's object now belongs to its file: queued when its pending row went, but kept.
+      const inUse = await files.keysInUse(keys);
+      await store.delete(keys.filter((key) => !inUse.has(key)));
       await files.clearDeletions(keys);
     }
     for (const upload of await files.abandonedUploads(abandonedBefore)) {

@@ -81,6 +81,8 @@ export function createUploadsService({ files, gate, store, links, activity, tran
           const namesByFolder = new Map<string, Set<string>>();
           const rows = [];
           for (const upload of arrived) {
+            // Taken first, so a second confirm of the same upload waits here and then finds it gone.
+            if (!(await files.removePendingUpload(upload.pendingId, tx))) throw new AppError('NOT_FOUND', 'This upload is unknown or already confirmed.');
             await files.createFolders(projectId, upload.folderPath, actor.kind === 'user' ? actor.id : null, tx);
             const names = namesByFolder.get(upload.folderPath) ?? (await files.fileNamesIn(projectId, upload.folderPath, tx));
             namesByFolder.set(upload.folderPath, names);
@@ -93,7 +95,6 @@ export function createUploadsService({ files, gate, store, links, activity, tran
             // enqueue marks the row pending; the answer must say so too.
             const queued = derivatives.canMakeDerivatives(row.contentType);
             if (queued) await derivatives.enqueue(row.id, tx);
-            await files.removePendingUpload(upload.pendingId, tx);
             rows.push(queued ? { ...row, derivativeStatus: 'pending' as const } : row);
           }
           await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName) } }, tx);

@@ -71,7 +71,7 @@ export function createZipsService({ files, gate, store, links }: Deps) {
     },
 
     async zipFromLink(grant: Extract<LinkGrant, { kind: 'zip' }>) {
-      if (!(await files.folderExists(grant.projectId, grant.folderPath))) throw new AppError('NOT_FOUND', 'Folder not found.');
+      if (!(await files.projectExists(grant.projectId)) || !(await files.folderExists(grant.projectId, grant.folderPath))) throw new AppError('NOT_FOUND', 'Folder not found.');
       return stream(grant.projectId, grant.folderPath);
     },
   };

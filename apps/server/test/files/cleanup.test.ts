@@ -1,0 +1,125 @@
+import { count } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storageDeletions } from '../../src/db/schema/index.ts';
+import { signInAs } from '../sign-in.ts';
+import { useTestApp } from '../test-app.ts';
+import { createFilesProject, emptyStore, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
+
+const ctx = useTestApp();
+let headers: Record<string, string>;
+let projectId: number;
+
+beforeEach(async () => {
+  await emptyStore(ctx.dataDir);
+  headers = (await signInAs(ctx.app, ctx.database.db, 'admin')).headers;
+  projectId = (await createFilesProject(ctx.database.db)).id;
+});
+
+const remove = (fileId: number | string, id = projectId) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}/files/${fileId}/`, headers });
+const sweep = () => ctx.app.background.sweeper.sweepOnce(new Date(ctx.clock.now().getTime() - 24 * 3600 * 1000));
+const queued = async () => (await ctx.database.db.select({ n: count() }).from(storageDeletions))[0]!.n;
+const names = async (folderPath?: string) => (await listFiles(ctx.app, headers, projectId, folderPath)).json().data.files.map((f: { name: string }) => f.name);
+
+describe('deleting files and folders', () => {
+  it('deletes a file: gone from the list, its original and derivatives gone from the store after the sweep', async () => {
+    const res = await upload(ctx.app, headers, projectId, [{ name: 'IMG_0001.jpg', bytes: await jpeg(600, 400) }, { name: 'keep.txt', bytes: 'keep' }]);
+    const [photo] = res.json().data.files;
+    await ctx.app.background.derivatives.worker.drain();
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(6); // two originals, four derivatives
+
+    const deleted = await remove(photo.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'File deleted successfully' });
+    expect(await names()).toEqual(['keep.txt']);
+    await sweep();
+    expect(await queued()).toBe(0);
+    const left = await storedObjects(ctx.dataDir);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(/^projects\/\d+\/[0-9a-f-]{36}$/);
+
+    expect((await remove(photo.id)).statusCode).toBe(404);
+    expect((await remove(999_999)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'File not found.' });
+  });
+
+  it('deletes folder-<n> with its subfolders and every file in them, and nothing beside it', async () => {
+    await upload(ctx.app, headers, projectId, [{ name: 'a.txt', bytes: 'a' }], { folder_path: 'Exterior' });
+    await upload(ctx.app, headers, projectId, [{ name: 'b.txt', bytes: 'b' }], { folder_path: 'Exterior/Drone/Dusk' });
+    await upload(ctx.app, headers, projectId, [{ name: 'c.txt', bytes: 'c' }], { folder_path: 'Exterior2' });
+    await upload(ctx.app, headers, projectId, [{ name: 'd.txt', bytes: 'd' }]);
+    const exterior = (await listFiles(ctx.app, headers, projectId)).json().data.files.find((f: { name: string }) => f.name === 'Exterior');
+
+    const res = await remove(exterior.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Folder deleted successfully');
+    expect(await names()).toEqual(['Exterior2', 'd.txt']);
+    expect((await listFiles(ctx.app, headers, projectId, 'Exterior/Drone')).statusCode).toBe(404);
+    expect(await names('Exterior2')).toEqual(['c.txt']);
+    await sweep();
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(2);
+
+    expect((await remove(exterior.id)).statusCode).toBe(404);
+    expect((await remove('folder-abc')).statusCode).toBe(400);
+    // A folder of the same name can be made again, empty.
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/folders/`, headers, payload: { folder_name: 'Exterior' } });
+    expect(again.statusCode).toBe(201);
+    expect(await names('Exterior')).toEqual([]);
+  });
+
+  it("does not delete another project's file or folder through this project's URL", async () => {
+    const other = await createFilesProject(ctx.database.db);
+    const theirs = (await upload(ctx.app, headers, other.id, [{ name: 'x.txt', bytes: 'x' }], { folder_path: 'Theirs' })).json().data.files[0];
+    const theirFolder = (await listFiles(ctx.app, headers, other.id)).json().data.files[0];
+    expect((await remove(theirs.id)).statusCode).toBe(404);
+    expect((await remove(theirFolder.id)).statusCode).toBe(404);
+    expect((await listFiles(ctx.app, headers, other.id, 'Theirs')).json().data.files).toHaveLength(1);
+  });
+
+  it('queues every object of a deleted project, and the sweep removes them', async () => {
+    await upload(ctx.app, headers, projectId, [{ name: 'a.jpg', bytes: await jpeg() }, { name: 'b.txt', bytes: 'b' }], { folder_path: 'Exterior/Drone' });
+    await upload(ctx.app, headers, projectId, [{ name: 'c.jpg', bytes: await jpeg() }]);
+    await ctx.app.background.derivatives.worker.drain();
+    const other = await createFilesProject(ctx.database.db);
+    await upload(ctx.app, headers, other.id, [{ name: 'other.txt', bytes: 'other' }]);
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(3 + 8 + 1);
+
+    const fileLink = (await listFiles(ctx.app, headers, projectId)).json().data.files.find((f: { name: string }) => f.name === 'c.jpg').download_url;
+    const zipLink = (await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/zip-url/`, headers, payload: {} })).json().data.download_url;
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${projectId}/`, headers });
+    expect(res.statusCode).toBe(200);
+    // Links handed out before stop working with the project.
+    expect((await ctx.app.inject({ method: 'GET', url: fileLink })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: zipLink })).statusCode).toBe(404);
+    await sweep();
+    expect(await queued()).toBe(0);
+    const left = await storedObjects(ctx.dataDir);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(new RegExp(`^projects/${other.id}/`));
+  });
+
+  // Known bug, outside the files module: pending_uploads rows go with the project (ON DELETE CASCADE)
+  // without queueing their objects, so the sweeper never learns of them. Flip to it() once fixed.
+  it('removes the objects of direct uploads not yet confirmed when their project is deleted', async () => {
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/upload-url/`, headers, payload: { file_name: 'a.bin', file_size: 3 } });
+    await ctx.app.inject({ method: 'PUT', url: started.json().data.upload_url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('abc') });
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${projectId}/`, headers })).statusCode).toBe(200);
+    await ctx.app.background.sweeper.sweepOnce(new Date(Date.now() + 25 * 3600 * 1000));
+    expect(await storedObjects(ctx.dataDir)).toEqual([]);
+  });
+
+  it('sweeps direct uploads abandoned for a day, and keeps recent ones', async () => {
+    const started = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/upload-url/`, headers, payload: { file_name: 'a.bin', file_size: 3 } });
+    await ctx.app.inject({ method: 'PUT', url: started.json().data.upload_url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('abc') });
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(1);
+
+    await ctx.app.background.sweeper.sweepOnce(new Date(Date.now() - 3600 * 1000));
+    expect(await pendingUploadCount(ctx.database.db)).toBe(1);
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(1);
+
+    await ctx.app.background.sweeper.sweepOnce(new Date(Date.now() + 25 * 3600 * 1000));
+    expect(await pendingUploadCount(ctx.database.db)).toBe(0);
+    expect(await storedObjects(ctx.dataDir)).toEqual([]);
+    const confirm = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/files/confirm/`, headers, payload: { upload_id: started.json().data.upload_id } });
+    expect(confirm.statusCode).toBe(404);
+  });
+});
