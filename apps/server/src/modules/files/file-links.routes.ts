@@ -29,8 +29,10 @@ function grantOf<K extends LinkGrant['kind']>(links: FileLinks, token: string, k
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match || (!match[1] && !match[2])) return undefined;
+  // A range whose last byte comes before its first is invalid and ignored (RFC 9110 14.1.1): the whole file.
+  if (match[1] && match[2] && Number(match[2]) < Number(match[1])) return undefined;
   const [start, end] = match[1] ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1] : [Math.max(0, size - Number(match[2])), size - 1];
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+  return start >= size || size === 0 ? 'unsatisfiable' : { start, end };
 }
 
 const protect = (reply: FastifyReply) => reply.header('content-security-policy', fileResponseCsp).header('x-content-type-options', 'nosniff');
