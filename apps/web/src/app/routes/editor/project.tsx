@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { EditorProjectScreen } from '@/features/editor/components/editor-project-screen';
 
 export default function EditorProjectPage() {
-  return <PagePlaceholder title="Project" />;
+  return <EditorProjectScreen />;
 }

@@ -1,24 +1,16 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { useEditorProject } from '@/features/editor/api/use-editor-project';
+import { BackToTasks } from '@/features/editor/components/editor-project-screen';
 import { FileManager } from './file-manager';
-
-function BackToTasks() {
-  return (
-    <Button variant="ghost" size="sm" className="-ml-2 w-fit" asChild>
-      <Link to="/editor">
-        <ArrowLeft aria-hidden />
-        Back to Tasks
-      </Link>
-    </Button>
-  );
-}
 
 /** /editor/project/:id/files: the shared file manager for an editor's assigned project. */
 export function EditorProjectFilesScreen() {
   const raw = useParams().id;
   const id = Number(raw);
+  // Staff may complete the project while the editor works: the page then leaves for the task list.
+  useEditorProject(id);
   if (!raw || !Number.isInteger(id) || id <= 0) {
     return (
       <section className="flex flex-col gap-4">

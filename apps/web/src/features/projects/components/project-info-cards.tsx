@@ -33,7 +33,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const gstLabel = (rate: string) => gstRateLabels[rate as GstRate] ?? rate;
 
 /** Company, Service, Category and Project Information cards of the admin project detail. */
-export function ProjectInfoCards({ project }: { project: Project }) {
+export function ProjectInfoCards({ project, showServiceDescription = false }: { project: Project; showServiceDescription?: boolean }) {
   const { company, service, category } = project;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -47,6 +47,7 @@ export function ProjectInfoCards({ project }: { project: Project }) {
         {service ? (
           <>
             <Row label="Name">{service.serviceName || service.name}</Row>
+            {showServiceDescription && <Row label="Description">{service.description}</Row>}
             <Row label="Price">{formatMoney(service.price, 'USD')}</Row>
             <Row label="GST Rate">{gstLabel(service.gstRate)}</Row>
           </>

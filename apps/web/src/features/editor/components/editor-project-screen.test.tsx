@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { makeProject } from '@/features/projects/test-fixtures';
+import { jsonResponse } from '@/test/render-route';
+import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { EditorProjectScreen } from './editor-project-screen';
+
+const renderProject = (id = 7) => renderScreen('/editor/project/:id', <EditorProjectScreen />, `/editor/project/${id}`);
+
+beforeEach(() => signInAs('user', 'editor'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Editor project details', () => {
+  it('shows the name, number, badges, a Files button and the cards with day-month-year dates', async () => {
+    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'in progress', status: 'in progress' }) } });
+    renderProject();
+
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
+    expect(screen.getByText('#7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: in progress')).toBeInTheDocument();
+    expect(screen.getByLabelText('Invoice: Not Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('href', '/editor/project/7/files');
+    expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/editor');
+    for (const card of ['Company Details', 'Service', 'Category', 'Project Information']) expect(screen.getByText(card)).toBeInTheDocument();
+    expect(screen.getAllByText('Description', { selector: 'dt' })).toHaveLength(2); // service and category
+    expect(screen.getByText('20-02-2026')).toBeInTheDocument();
+  });
+
+  it("shows 'Project Not Found' for a project the editor cannot see", async () => {
+    mockApi({});
+    renderProject(99);
+    expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The project you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it("leaves for the task list with 'Access Restricted' once the project is completed", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const completed = 'You no longer have access to this project because it is marked as completed.';
+    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(403, { success: false, message: completed, code: 'FORBIDDEN' }) });
+    const { router } = renderProject();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
+    expect(error).toHaveBeenCalledWith('Access Restricted', expect.objectContaining({ description: completed }));
+  });
+
+  it("toasts 'Failed to load project details.' and returns to /editor on another failure", async () => {
+    const error = vi.spyOn(toast, 'error');
+    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(500, { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }) });
+    const { router } = renderProject();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
+    expect(error).toHaveBeenCalledWith('Failed to load project details.', expect.anything());
+  });
+});
