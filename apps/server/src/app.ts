@@ -21,9 +21,12 @@ import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
 import { canMakeDerivatives } from './modules/derivatives/image-processor.ts';
-import { createFileLinks, createFileServices, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,6 +40,8 @@ export interface AppDeps {
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
+  /** Outgoing e-mail; defaults to SMTP_URL, or the log when it is unset. */
+  mailer?: Mailer;
 }
 
 /** Where a browser fetches files from when the store hands out its own URLs (S3), read off a presigned URL. */
@@ -48,7 +53,7 @@ async function storageOrigin(store: FileStore) {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
-export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true }: AppDeps) {
+export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer }: AppDeps) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     requestIdHeader: 'x-request-id',
@@ -64,7 +69,13 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await registerSecurityHeaders(app, await storageOrigin(store));
   await registerOpenApi(app, packageJson.version);
 
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock });
+  const notifications = createNotificationsService({
+    recipients: createNotificationsRepository(database.db),
+    mailer: mailer ?? createMailer(config, app.log),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications });
   registerAuthentication(app, services.auth);
 
   const derivatives = createDerivatives({ db: database.db, store, logger: app.log });
@@ -100,6 +111,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(usersRoutes(services.users));
   await app.register(projectsRoutes(services.projects, handleMultipartUpload(fileServices.uploads)));
   await app.register(filesRoutes(fileServices));
+  await app.register(favouritesRoutes(fileServices));
   await app.register(fileLinksRoutes({ links, ...fileServices }));
   await app.register(invoicesRoutes(services.invoices));
   await app.register(dashboardRoutes(services.dashboard));

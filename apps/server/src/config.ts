@@ -37,6 +37,8 @@ const environment = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: optionalText.transform((value) => value ?? 'Portal <no-reply@portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +71,10 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** Where e-mail goes (smtp:// or smtps://, credentials in the URL); undefined writes messages to the log. */
+  smtpUrl: string | undefined;
+  /** The From header of every message. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -11,6 +11,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
@@ -18,16 +19,22 @@ import { createServicesService } from './modules/services/services.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
-/** Every use-case service, wired once from its repositories: the routes and the demo loader share them. */
-export function createServices(db: Db, { tokenTtlHours, clock }: { tokenTtlHours: number; clock?: () => Date }) {
+/**
+ * Every use-case service, wired once from its repositories: the routes and the demo loader share them.
+ * Only the app passes `notifications`, so loading demo data e-mails nobody.
+ */
+export function createServices(
+  db: Db,
+  { tokenTtlHours, clock, notifications }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService },
+) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
   const transact = transactor(db);
-  const invoices = createInvoicesService({ invoices: createInvoicesRepository(db), activity, transact, clock });
+  const invoices = createInvoicesService({ invoices: createInvoicesRepository(db), activity, transact, clock, notify: notifications });
   return {
     auth,
     invoices,
-    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact }),
+    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact, notify: notifications }),
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
     services: createServicesService({ services: createServicesRepository(db) }),
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth }),

@@ -104,11 +104,17 @@ export const fileEntry = z.object({
   preview_url: z.string().nullable(),
   /** Folders: how many files and folders are directly inside. */
   item_count: z.number().int().nullable(),
+  /** Whether the signed-in client marked it a favourite (always false for staff and editors). */
+  is_favourite: z.boolean(),
+  /** How many client accounts of the project's company marked it (staff see the selection per project). */
+  favourite_count: z.number().int(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
 export const fileListQuery = z.object({
   folder_path: folderPathField('folder_path').default(''),
+  /** '1' or 'true': only favourite files, from every folder of the project (the folder is then ignored). */
+  favourites: z.enum(['1', 'true', '0', 'false'], { error: 'favourites must be 1 or 0' }).optional().transform((v) => v === '1' || v === 'true'),
 });
 export const fileList = z.object({
   success: z.literal(true),
@@ -203,7 +209,23 @@ export const confirmUploadResponse = z.object({
   data: z.object({ file_paths: z.array(z.string()), file: fileEntry }),
 });
 
-export const folderZipInput = z.object({ folder_path: folderPathField('folder_path').optional().default('') });
+export const folderZipInput = z.object({
+  folder_path: folderPathField('folder_path').optional().default(''),
+  /** true: a ZIP of the project's favourite photos (every folder) instead of one folder. */
+  favourites: z.boolean({ error: 'favourites must be true or false' }).optional().default(false),
+});
+
+/** POST (mark) or DELETE (unmark) /api/v1/projects/{id}/files/{fileId}/favourite/ — clients only. */
+export const favouriteParams = z.object({
+  id: z.coerce.number().int().positive().max(maxId),
+  fileId: z.coerce.number().int().positive().max(maxId),
+});
+export const favouriteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ file_id: z.number().int(), is_favourite: z.boolean(), favourite_count: z.number().int() }),
+});
+export type FavouriteResponse = z.infer<typeof favouriteResponse>;
 /** A signed GET link that streams the folder's ZIP, so a browser saves it to disk as it arrives. */
 export const folderZipUrlResponse = z.object({
   success: z.literal(true),

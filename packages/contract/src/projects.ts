@@ -49,6 +49,8 @@ export const project = z.object({
   updated_at: z.string(),
   file_paths: z.array(z.string()),
   file_count: z.number().int(),
+  /** Files of the project marked favourite by at least one client account. */
+  favourite_count: z.number().int(),
   assignedTo: projectPerson.nullable(),
   company: projectCompany,
   service: projectService.nullable(),

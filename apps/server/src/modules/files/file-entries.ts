@@ -48,7 +48,10 @@ function linkTo(links: FileLinks, access: FileAccess, row: FileRow, variant: Fil
   return linkPaths.content(token, variantFileName(row, variant));
 }
 
-export function toFileEntry(row: FileRow, links: FileLinks, access: FileAccess): FileEntry {
+/** A file as listed: whether the viewing client marked it and how many accounts did (absent: none, as for a new upload). */
+export type ListedFile = FileRow & Partial<{ isFavourite: boolean; favouriteCount: number }>;
+
+export function toFileEntry(row: ListedFile, links: FileLinks, access: FileAccess): FileEntry {
   const relativePath = joinPath(row.folderPath, row.fileName);
   const uploadedAt = isoString(row.createdAt);
   return {
@@ -77,6 +80,8 @@ export function toFileEntry(row: FileRow, links: FileLinks, access: FileAccess):
     // Paid viewers get the full preview; a client with an unpaid invoice the watermarked proof.
     preview_url: access.download ? linkTo(links, access, row, 'preview', 'inline') : linkTo(links, access, row, 'proof', 'inline'),
     item_count: null,
+    is_favourite: row.isFavourite ?? false,
+    favourite_count: row.favouriteCount ?? 0,
   };
 }
 
@@ -107,5 +112,7 @@ export function toFolderEntry(row: FolderRow): FileEntry {
     thumbnail_url: null,
     preview_url: null,
     item_count: row.itemCount,
+    is_favourite: false,
+    favourite_count: 0,
   };
 }

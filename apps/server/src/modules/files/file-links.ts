@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileVariant } from '@portal/contract';
 import { AppError } from '../../errors.ts';
 
-/** What a signed link grants: one file's variant, one folder's ZIP, or one direct upload. */
+/** What a signed link grants: one file's variant, one folder's ZIP (or the project's favourites), or one direct upload. */
 export type LinkGrant =
   | { kind: 'file'; fileId: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
-  | { kind: 'zip'; projectId: number; folderPath: string }
+  | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
 type Signed = LinkGrant & { expiresAt: number };

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { derivativeKey, derivativeKinds } from '../derivatives/image-processor.ts';
-import { files, folders, pendingUploads, projects, storageDeletions } from '../../db/schema/index.ts';
+import { favourites, files, folders, pendingUploads, projects, storageDeletions } from '../../db/schema/index.ts';
+import type { FavouriteAccount } from './favourites.repository.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect & { itemCount: number };
@@ -17,8 +18,27 @@ const atOrUnder = (column: typeof files.folderPath | typeof folders.path, folder
 /** Every path from the root down to `folderPath`: 'A/B' -> ['A', 'A/B']. */
 const pathPrefixes = (folderPath: string) => folderPath.split('/').filter(Boolean).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
 
+/** What a ZIP needs of each file. */
+const zipColumns = { id: files.id, folderPath: files.folderPath, fileName: files.fileName, storageKey: files.storageKey, size: files.size, createdAt: files.createdAt };
+
 /** Files and folders of a project. Callers check the project is in the actor's scope first. */
 export function createFilesRepository(db: Db) {
+  /**
+   * Each file's favourite marks, looked up per file row through the (file_id, account) index: how
+   * many accounts marked it and whether the viewing client is one. A lateral join keeps this plan
+   * without table statistics (PGlite has no autovacuum), where a grouped join was rescanned per file.
+   */
+  function filesWithMarks(viewer: FavouriteAccount | null) {
+    const mine = viewer ? sql`coalesce(bool_or(${favourites.accountKind} = ${viewer.kind} and ${favourites.accountId} = ${viewer.id}), false)` : sql`false`;
+    const marks = db
+      .select({ count: sql<number>`count(*)::int`.as('favourite_count'), mine: sql<boolean>`${mine}`.as('is_mine') })
+      .from(favourites)
+      .where(eq(favourites.fileId, files.id))
+      .as('marks');
+    const query = db.select({ ...getTableColumns(files), favouriteCount: marks.count, isFavourite: marks.mine }).from(files).leftJoinLateral(marks, sql`true`);
+    return { query, marks };
+  }
+
   return {
     async folderExists(projectId: number, folderPath: string, tx: Db = db) {
       if (folderPath === '') return true;
@@ -32,8 +52,8 @@ export function createFilesRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The folders and files directly inside a folder, folders with how many items each holds. */
-    async listFolder(projectId: number, folderPath: string) {
+    /** The folders and files directly inside a folder, folders with how many items each holds, files with their favourite marks. */
+    async listFolder(projectId: number, folderPath: string, viewer: FavouriteAccount | null) {
       const childFolders = sql`(select count(*) from ${folders} f where f.project_id = ${folders.projectId} and f.parent_path = ${folders.path})`;
       const childFiles = sql`(select count(*) from ${files} c where c.project_id = ${folders.projectId} and c.folder_path = ${folders.path})`;
       const [folderRows, fileRows] = await Promise.all([
@@ -42,9 +62,15 @@ export function createFilesRepository(db: Db) {
           .from(folders)
           .where(and(eq(folders.projectId, projectId), eq(folders.parentPath, folderPath)))
           .orderBy(asc(folders.name)),
-        db.select().from(files).where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath))).orderBy(asc(files.fileName)),
+        filesWithMarks(viewer).query.where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath))).orderBy(asc(files.fileName)),
       ]);
       return { folders: folderRows.map(({ folder, itemCount }) => ({ ...folder, itemCount })), files: fileRows };
+    },
+
+    /** Every file of the project that any account marked, from all folders, in path order. */
+    listFavourites(projectId: number, viewer: FavouriteAccount | null) {
+      const { query, marks } = filesWithMarks(viewer);
+      return query.where(and(eq(files.projectId, projectId), gt(marks.count, 0))).orderBy(asc(files.folderPath), asc(files.fileName));
     },
 
     async findFile(projectId: number, where: { id: number } | { folderPath: string; fileName: string }) {
@@ -104,13 +130,16 @@ export function createFilesRepository(db: Db) {
     async treeUnder(projectId: number, folderPath: string) {
       const [folderRows, fileRows] = await Promise.all([
         db.select().from(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath))).orderBy(asc(folders.path)),
-        db
-          .select({ id: files.id, folderPath: files.folderPath, fileName: files.fileName, storageKey: files.storageKey, size: files.size, createdAt: files.createdAt })
-          .from(files)
-          .where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath)))
-          .orderBy(asc(files.folderPath), asc(files.fileName)),
+        db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath))).orderBy(asc(files.folderPath), asc(files.fileName)),
       ]);
       return { folders: folderRows, files: fileRows };
+    },
+
+    /** The project's favourite files for their ZIP, in path order; no folder entries. */
+    async favouriteTree(projectId: number) {
+      const marked = db.select({ one: sql`1` }).from(favourites).where(eq(favourites.fileId, files.id));
+      const fileRows = await db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), exists(marked))).orderBy(asc(files.folderPath), asc(files.fileName));
+      return { folders: [] as Array<typeof folders.$inferSelect>, files: fileRows };
     },
 
     addPendingUpload: async (values: typeof pendingUploads.$inferInsert) => void (await db.insert(pendingUploads).values(values)),

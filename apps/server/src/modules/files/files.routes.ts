@@ -31,11 +31,11 @@ const tags = ['files'];
 /** The file calls of spec section 7 on /api/v1/projects/{id}/...; uploads share the project's POST URL (projects.routes). */
 export const filesRoutes = ({ files, uploads, zips }: { files: FilesService; uploads: UploadsService; zips: ZipsService }): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/projects/:id/files/', {
-    schema: { tags, summary: "A folder's folders and files, with signed thumbnail, preview and download links", params: idParam, querystring: fileListQuery, response: { 200: fileList, ...errors } },
+    schema: { tags, summary: "A folder's folders and files (or, with favourites=1, the project's favourites), with signed links", params: idParam, querystring: fileListQuery, response: { 200: fileList, ...errors } },
     // A folder can hold thousands of entries built by our own code from the contract's type: checking
     // each field again against the schema costs more than the query, so this answer is only stringified.
     serializerCompiler: () => (data) => JSON.stringify(data),
-    handler: async (request) => ({ success: true as const, data: await files.list(actorOf(request), request.params.id, request.query.folder_path) }),
+    handler: async (request) => ({ success: true as const, data: await files.list(actorOf(request), request.params.id, request.query.folder_path, { favourites: request.query.favourites }) }),
   });
 
   app.post('/api/v1/projects/:id/folders/', {
@@ -78,15 +78,15 @@ export const filesRoutes = ({ files, uploads, zips }: { files: FilesService; upl
   });
 
   app.post('/api/v1/projects/:id/download_folder_zip/', {
-    schema: { tags, summary: 'The folder and its subfolders as a ZIP (streamed, store mode)', params: idParam, body: folderZipInput, response: { 200: z.any().describe('the ZIP bytes'), ...errors } },
+    schema: { tags, summary: 'The folder and its subfolders (or the favourites) as a ZIP (streamed, store mode)', params: idParam, body: folderZipInput, response: { 200: z.any().describe('the ZIP bytes'), ...errors } },
     handler: async (request, reply) => {
-      const { fileName, stream } = await zips.zip(actorOf(request), request.params.id, request.body.folder_path);
+      const { fileName, stream } = await zips.zip(actorOf(request), request.params.id, { folderPath: request.body.folder_path, favourites: request.body.favourites });
       return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
     },
   });
 
   app.post('/api/v1/projects/:id/zip-url/', {
     schema: { tags, summary: 'A signed GET link to the folder ZIP, for browsers to save as it streams', params: idParam, body: folderZipInput, response: { 200: folderZipUrlResponse, ...errors } },
-    handler: async (request) => ({ success: true as const, data: await zips.zipUrl(actorOf(request), request.params.id, request.body.folder_path) }),
+    handler: async (request) => ({ success: true as const, data: await zips.zipUrl(actorOf(request), request.params.id, { folderPath: request.body.folder_path, favourites: request.body.favourites }) }),
   });
 };

@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import { safeDisposition, toFileEntry, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
+import { favouriteAccountOf } from './favourites.service.ts';
+import { safeDisposition, toFileEntry, type ListedFile, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
 import type { FilesRepository } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
@@ -26,14 +27,25 @@ const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');
 
 export function createFilesService({ files, gate, store, links, activity, transact, onDeleted }: Deps) {
   return {
-    /** A folder's folders and files (spec section 3 entries) with signed links the viewer may use. */
-    async list(actor: Actor, projectId: number, folderPath: string) {
+    /**
+     * A folder's folders and files (spec section 3 entries) with signed links the viewer may use; with
+     * `favourites`, the project's marked files from every folder instead (the folder is then ignored).
+     */
+    async list(actor: Actor, projectId: number, folderPath: string, { favourites = false }: { favourites?: boolean } = {}) {
       const { access } = await gate.open(actor, projectId);
-      if (!access.list) return { folder_path: folderPath, files: [], can_download: false, can_edit: false };
-      if (!(await files.folderExists(projectId, folderPath))) throw folderNotFound(folderPath);
-      const content = await files.listFolder(projectId, folderPath);
-      const entries: FileEntry[] = [...content.folders.map(toFolderEntry), ...content.files.map((row) => toFileEntry(row, links, access))];
-      return { folder_path: folderPath, files: entries, can_download: access.download, can_edit: access.write };
+      const listedPath = favourites ? '' : folderPath;
+      if (!access.list) return { folder_path: listedPath, files: [], can_download: false, can_edit: false };
+      const viewer = favouriteAccountOf(actor);
+      const toEntry = (row: ListedFile) => toFileEntry(row, links, access);
+      let entries: FileEntry[];
+      if (favourites) {
+        entries = (await files.listFavourites(projectId, viewer)).map(toEntry);
+      } else {
+        if (!(await files.folderExists(projectId, folderPath))) throw folderNotFound(folderPath);
+        const content = await files.listFolder(projectId, folderPath, viewer);
+        entries = [...content.folders.map(toFolderEntry), ...content.files.map(toEntry)];
+      }
+      return { folder_path: listedPath, files: entries, can_download: access.download, can_edit: access.write };
     },
 
     async createFolder(actor: Actor, projectId: number, input: Required<CreateFolderInput>) {

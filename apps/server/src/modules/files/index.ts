@@ -3,6 +3,8 @@ import { transactor } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { createActivityRepository } from '../activity/activity.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import { createFavouritesRepository } from './favourites.repository.ts';
+import { createFavouritesService } from './favourites.service.ts';
 import type { FileLinks } from './file-links.ts';
 import { createFilesRepository } from './files.repository.ts';
 import { createFilesService } from './files.service.ts';
@@ -11,6 +13,7 @@ import { createStorageSweeper } from './storage-sweeper.ts';
 import { createUploadsService, type DerivativeQueue } from './uploads.service.ts';
 import { createZipsService } from './zips.service.ts';
 
+export { favouritesRoutes } from './favourites.routes.ts';
 export { fileLinksRoutes } from './file-links.routes.ts';
 export { createFileLinks } from './file-links.ts';
 export { filesRoutes } from './files.routes.ts';
@@ -25,7 +28,7 @@ interface Deps {
   maxUploadBytes: number;
 }
 
-/** The files use cases wired once: listing and folders, uploads, ZIPs, and the sweeper that empties the store behind deletes. */
+/** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
 export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects);
@@ -37,6 +40,7 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),
     zips: createZipsService({ files, gate, store, links }),
+    favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate }),
   };
 }
 

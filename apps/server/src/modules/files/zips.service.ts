@@ -41,38 +41,48 @@ function membersOf(tree: Awaited<ReturnType<FilesRepository['treeUnder']>>, fold
   return members;
 }
 
-/** Folder ZIPs: streamed as they are written, in constant memory, for viewers allowed to download. */
+/** What to zip: one folder and everything under it, or the project's favourite files from every folder. */
+export interface ZipTarget {
+  folderPath: string;
+  favourites: boolean;
+}
+
+/** Folder and favourites ZIPs: streamed as they are written, in constant memory, for viewers allowed to download. */
 export function createZipsService({ files, gate, store, links }: Deps) {
-  async function check(actor: Actor, projectId: number, folderPath: string) {
+  async function check(actor: Actor, projectId: number, { folderPath, favourites }: ZipTarget) {
     const { project, access } = await gate.forReading(actor, projectId);
     if (!access.download) throw new AppError('FORBIDDEN', unpaidMessage);
+    const projectName = cleanFileName(project.projectName) || `Project ${projectId}`;
+    if (favourites) return `${projectName} favourites.zip`;
     if (!(await files.folderExists(projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
-    const name = folderPath ? folderPath.slice(folderPath.lastIndexOf('/') + 1) : cleanFileName(project.projectName) || `Project ${projectId}`;
-    return `${name}.zip`;
+    return `${folderPath ? folderPath.slice(folderPath.lastIndexOf('/') + 1) : projectName}.zip`;
   }
 
-  async function stream(projectId: number, folderPath: string) {
-    const tree = await files.treeUnder(projectId, folderPath);
-    return Readable.from(zipChunks(membersOf(tree, folderPath, store)), { objectMode: false });
+  async function stream(projectId: number, { folderPath, favourites }: ZipTarget) {
+    // Favourites keep their paths in the project, as a ZIP of the root would name them.
+    const tree = favourites ? await files.favouriteTree(projectId) : await files.treeUnder(projectId, folderPath);
+    return Readable.from(zipChunks(membersOf(tree, favourites ? '' : folderPath, store)), { objectMode: false });
   }
 
   return {
     /** The ZIP itself, for the POST call of spec section 7. */
-    async zip(actor: Actor, projectId: number, folderPath: string) {
-      const fileName = await check(actor, projectId, folderPath);
-      return { fileName, stream: await stream(projectId, folderPath) };
+    async zip(actor: Actor, projectId: number, target: ZipTarget) {
+      const fileName = await check(actor, projectId, target);
+      return { fileName, stream: await stream(projectId, target) };
     },
 
     /** A signed GET link to the same ZIP, so a browser streams it to disk instead of into memory. */
-    async zipUrl(actor: Actor, projectId: number, folderPath: string) {
-      const fileName = await check(actor, projectId, folderPath);
-      const { token, expiresAt } = links.sign({ kind: 'zip', projectId, folderPath });
+    async zipUrl(actor: Actor, projectId: number, target: ZipTarget) {
+      const fileName = await check(actor, projectId, target);
+      const grant: LinkGrant = target.favourites ? { kind: 'zip', projectId, folderPath: '', favourites: true } : { kind: 'zip', projectId, folderPath: target.folderPath };
+      const { token, expiresAt } = links.sign(grant);
       return { download_url: linkPaths.zip(token, fileName), file_name: fileName, expires_at: expiresAt.toISOString() };
     },
 
     async zipFromLink(grant: Extract<LinkGrant, { kind: 'zip' }>) {
-      if (!(await files.projectExists(grant.projectId)) || !(await files.folderExists(grant.projectId, grant.folderPath))) throw new AppError('NOT_FOUND', 'Folder not found.');
-      return stream(grant.projectId, grant.folderPath);
+      const target = { folderPath: grant.favourites ? '' : grant.folderPath, favourites: grant.favourites === true };
+      if (!(await files.projectExists(grant.projectId)) || !(await files.folderExists(grant.projectId, target.folderPath))) throw new AppError('NOT_FOUND', 'Folder not found.');
+      return stream(grant.projectId, target);
     },
   };
 }

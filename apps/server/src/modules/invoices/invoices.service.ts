@@ -18,10 +18,12 @@ interface Deps {
   activity: ActivityRepository;
   transact: Transact;
   clock?: () => Date;
+  /** Told after the commit when an invoice becomes paid (the client's e-mail). */
+  notify?: { invoicePaid(invoiceId: number): void };
 }
 
 /** Invoices (decisions section 4). Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, activity, transact, clock = () => new Date() }: Deps) {
+export function createInvoicesService({ invoices, activity, transact, clock = () => new Date(), notify }: Deps) {
   async function get(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const invoice = await invoices.find(actor, id, tx);
@@ -84,10 +86,12 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     async update(actor: Actor, id: number, input: UpdateInvoiceInput) {
       requireAccess(actor, 'invoices.manage');
       const expenses = input.expense && parseExpenses(input.expense);
-      return transact(async (tx) => {
+      let paid = false;
+      const result = await transact(async (tx) => {
         const invoice = await get(actor, id, tx);
         const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
         if (input.status && input.status !== invoice.status) {
+          paid = input.status === 'paid';
           await invoices.setStatus(id, input.status, input.status === 'paid' ? clock() : null, tx);
           await activity.record(
             actor,
@@ -105,6 +109,8 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
         }
         return get(actor, id, tx);
       });
+      if (paid) notify?.invoicePaid(id);
+      return result;
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } 
 import type { Actor } from '../../access/actor.ts';
 import { projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, companies, files, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
+import { categories, companies, favourites, files, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
 import { qualified } from '../../lib/sql.ts';
 
@@ -27,6 +27,8 @@ const invoiceJson = sql<Pick<typeof invoices.$inferSelect, 'id' | 'status'> | nu
 const filesJson = sql<{ count: number; paths: string[] }>`(select json_build_object(
   'count', count(*), 'paths', coalesce(json_agg(${filePath} order by ${files.folderPath}, ${files.fileName}), '[]'::json))
   from ${files} where ${files.projectId} = ${outer(projects.id)})`;
+/** Files with at least one client's favourite mark, from the favourites index on project_id. */
+const favouriteCount = sql<number>`(select count(distinct ${favourites.fileId})::int from ${favourites} where ${favourites.projectId} = ${outer(projects.id)})`;
 
 const columns = {
   id: projects.id,
@@ -49,6 +51,7 @@ const columns = {
   editor: editorJson,
   invoice: invoiceJson,
   files: filesJson,
+  favouriteCount,
 };
 
 const selectProjects = (tx: Db) => tx.select(columns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
@@ -76,6 +79,7 @@ function toProject(row: Row): Project {
     updated_at: isoString(row.updatedAt),
     file_paths: row.files.paths,
     file_count: Number(row.files.count),
+    favourite_count: Number(row.favouriteCount),
     assignedTo: row.editor,
     company: {
       id: row.companyId,

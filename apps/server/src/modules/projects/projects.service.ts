@@ -15,6 +15,8 @@ interface Deps {
   activity: ActivityRepository;
   invoicing: Pick<InvoicesService, 'issue'>;
   transact: Transact;
+  /** Told after the commit when a project becomes completed (the client's e-mail). */
+  notify?: { projectCompleted(projectId: number): void };
 }
 
 const completedMessage = 'You no longer have access to this project because it is marked as completed.';
@@ -49,7 +51,7 @@ function changesOf(input: UpdateProjectInput, current: Project) {
   return { values, fields };
 }
 
-export function createProjectsService({ projects, activity, invoicing, transact }: Deps) {
+export function createProjectsService({ projects, activity, invoicing, transact, notify }: Deps) {
   /** A project in the actor's scope; 404 otherwise, except the editor's completed project (403). */
   async function get(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'projects.read');
@@ -99,9 +101,10 @@ export function createProjectsService({ projects, activity, invoicing, transact 
     },
 
     /** Fields, status and editor; each kind of change goes on the timeline. */
-    update(actor: Actor, id: number, input: UpdateProjectInput) {
+    async update(actor: Actor, id: number, input: UpdateProjectInput) {
       requireAccess(actor, 'projects.manage');
-      return transact(async (tx) => {
+      let completed = false;
+      const result = await transact(async (tx) => {
         const current = await get(actor, id, tx);
         await checkReferences(input, tx);
         checkDates(input.start_date === undefined ? current.start_date : input.start_date, input.end_date === undefined ? current.end_date : input.end_date);
@@ -120,6 +123,7 @@ export function createProjectsService({ projects, activity, invoicing, transact 
         const statusChanged = status !== undefined && status !== current.status;
         const editorChanged = editor !== undefined && (editor?.id ?? null) !== (current.assignedTo?.id ?? null);
         if (statusChanged) await record('project.status_changed', { from: current.status, to: status });
+        completed = statusChanged && status === 'completed';
         if (editorChanged && editor) await record('project.editor_assigned', { editor_id: editor.id, editor_name: editor.username });
         if (editorChanged && !editor) await record('project.editor_unassigned', { editor_id: current.assignedTo!.id, editor_name: current.assignedTo!.username });
         if (fields.length) await record('project.updated', { fields });
@@ -133,6 +137,8 @@ export function createProjectsService({ projects, activity, invoicing, transact 
             : 'Project updated successfully!';
         return { data: (await projects.find(actor, id, tx))!, message };
       });
+      if (completed) notify?.projectCompleted(id);
+      return result;
     },
 
     /** Deletes the project with its invoice (cascade); the deletion stays in the activity log. */

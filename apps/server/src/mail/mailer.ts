@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends one e-mail; rejects when the message could not be handed over. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The part of pino (Fastify's `app.log`) the log mailer uses. */
+export interface MailLogger {
+  info(details: object, message: string): void;
+}
+
+/** SMTP through nodemailer; `url` is smtp:// or smtps://, credentials in it. */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  // Mail goes out after the request has answered; short timeouts keep a dead server from piling up sends.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+/** Without SMTP_URL: the message goes to the log, so a development setup still shows what would be sent. */
+export function createLogMailer(log: MailLogger): Mailer {
+  return {
+    async send({ to, subject, text }) {
+      log.info({ mail: { to, subject, text } }, 'e-mail not sent (SMTP_URL is not set)');
+    },
+  };
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLogger): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(log);
+}

@@ -1,0 +1,34 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, invoices, projects } from '../../db/schema/index.ts';
+
+export interface ProjectRecipient {
+  projectId: number;
+  projectName: string;
+  projectStatus: string;
+  invoicePaid: boolean;
+  email: string;
+}
+
+/** Who hears about a project: its company's e-mail. Read by the system after a commit, so no actor scope. */
+export function createNotificationsRepository(db: Db) {
+  async function find(where: SQL): Promise<ProjectRecipient | undefined> {
+    const [row] = await db
+      .select({ projectId: projects.id, projectName: projects.projectName, projectStatus: projects.status, invoiceStatus: invoices.status, email: companies.email })
+      .from(projects)
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .leftJoin(invoices, eq(invoices.projectId, projects.id))
+      .where(where)
+      .limit(1);
+    if (!row) return undefined;
+    const { invoiceStatus, ...rest } = row;
+    return { ...rest, invoicePaid: invoiceStatus === 'paid' };
+  }
+
+  return {
+    ofProject: (projectId: number) => find(eq(projects.id, projectId)),
+    ofInvoice: (invoiceId: number) => find(eq(invoices.id, invoiceId)),
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
