@@ -33,6 +33,8 @@ export function makeFile(name: string, overrides: Partial<FileEntry> = {}): File
     thumbnail_url: isImage ? `/signed/${id}/thumb` : null,
     preview_url: isImage ? `/signed/${id}/preview` : null,
     item_count: null,
+    is_favourite: false,
+    favourite_count: 0,
     ...overrides,
   };
 }

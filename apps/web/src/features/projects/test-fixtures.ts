@@ -36,6 +36,7 @@ export const makeProject = (overrides: Partial<Project> = {}): Project => ({
   updated_at: '2026-02-21T10:00:00.000Z',
   file_paths: [],
   file_count: 3,
+  favourite_count: 0,
   assignedTo: null,
   company: { id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty', email: 'hello@coastal.test', mobile: '0400 111 222', phone: '0400 111 222', address: '1 Beach Rd, Bondi' },
   service: { id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', description: 'Dusk shoot', price: '1000.00', gstRate: '10-percent' },

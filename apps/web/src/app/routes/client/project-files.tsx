@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ClientProjectFilesScreen } from '@/features/client/components/client-project-files-screen';
 
 export default function ClientProjectFilesPage() {
-  return <PagePlaceholder title="Project Files" />;
+  return <ClientProjectFilesScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ClientProjectScreen } from '@/features/client/components/client-project-screen';
 
 export default function ClientProjectPage() {
-  return <PagePlaceholder title="Project" />;
+  return <ClientProjectScreen />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ClientProjectsScreen } from '@/features/client/components/client-projects-screen';
 
 export default function ClientProjectsPage() {
-  return <PagePlaceholder title="My Projects" />;
+  return <ClientProjectsScreen />;
 }

@@ -5,13 +5,19 @@ import { apiFetch } from '@/lib/api-client';
 
 export type FolderZipUrlResponse = z.infer<typeof folderZipUrlResponse>;
 
+/** A folder path ('' is the whole project), or the project's favourite photos from every folder. */
+export type ZipRequest = string | { favourites: true };
+
 /** A signed link that streams the folder as a ZIP, so the browser saves it to disk as it arrives. */
-export const folderZipUrl = (projectId: number, folderPath: string) =>
-  apiFetch<FolderZipUrlResponse>(`/api/v1/projects/${projectId}/zip-url/`, { method: 'POST', body: { folder_path: folderPath } });
+export const folderZipUrl = (projectId: number, request: ZipRequest) =>
+  apiFetch<FolderZipUrlResponse>(`/api/v1/projects/${projectId}/zip-url/`, {
+    method: 'POST',
+    body: typeof request === 'string' ? { folder_path: request } : { folder_path: '', favourites: true },
+  });
 
 export function useFolderZipUrl(projectId: number) {
   return useMutation({
-    mutationFn: (folderPath: string) => folderZipUrl(projectId, folderPath),
+    mutationFn: (request: ZipRequest) => folderZipUrl(projectId, request),
     meta: { errorMessage: 'Download Failed', errorDescription: 'Could not download ZIP file.' },
   });
 }

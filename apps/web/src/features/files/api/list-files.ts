@@ -7,7 +7,10 @@ import { toQueryString } from '@/lib/query-string';
 export const fileKeys = {
   all: ['files'] as const,
   project: (projectId: number) => [...fileKeys.all, projectId] as const,
-  list: (projectId: number, folderPath: string) => [...fileKeys.project(projectId), 'list', folderPath] as const,
+  lists: (projectId: number) => [...fileKeys.project(projectId), 'list'] as const,
+  /** The favourites view lists every folder at once, so it has a key of its own. */
+  list: (projectId: number, folderPath: string, favourites = false) =>
+    favourites ? ([...fileKeys.lists(projectId), { favourites: true }] as const) : ([...fileKeys.lists(projectId), folderPath] as const),
 };
 
 export const THUMBNAIL_POLL_MS = 3_000;
@@ -15,17 +18,17 @@ export const THUMBNAIL_POLL_MS = 3_000;
 /** An image whose thumbnail the server is still making. */
 export const isThumbnailPending = (entry: FileEntry) => entry.derivative_status === 'pending' || entry.derivative_status === 'processing';
 
-export const listFiles = (projectId: number, folderPath: string, signal?: AbortSignal) =>
-  apiFetch<FileList>(`/api/v1/projects/${projectId}/files/${toQueryString({ folder_path: folderPath })}`, { signal });
+export const listFiles = (projectId: number, folderPath: string, signal?: AbortSignal, favourites = false) =>
+  apiFetch<FileList>(`/api/v1/projects/${projectId}/files/${toQueryString(favourites ? { favourites: 1 } : { folder_path: folderPath })}`, { signal });
 
-export const filesQueryOptions = (projectId: number, folderPath: string) =>
+export const filesQueryOptions = (projectId: number, folderPath: string, favourites = false) =>
   queryOptions({
-    queryKey: fileKeys.list(projectId, folderPath),
-    queryFn: ({ signal }) => listFiles(projectId, folderPath, signal),
+    queryKey: fileKeys.list(projectId, folderPath, favourites),
+    queryFn: ({ signal }) => listFiles(projectId, folderPath, signal, favourites),
     select: (answer) => answer.data,
     // Thumbnails are made in the background: look again while any in view is unfinished.
     refetchInterval: (query) => (query.state.data?.data.files.some(isThumbnailPending) ? THUMBNAIL_POLL_MS : false),
     meta: { errorMessage: 'Failed to load files' },
   });
 
-export const useFiles = (projectId: number, folderPath: string) => useQuery(filesQueryOptions(projectId, folderPath));
+export const useFiles = (projectId: number, folderPath: string, favourites = false) => useQuery(filesQueryOptions(projectId, folderPath, favourites));

@@ -1,6 +1,6 @@
 import type { FileEntry, FileList } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FolderOpen, RefreshCw, TriangleAlert, Upload } from 'lucide-react';
+import { FolderOpen, Heart, RefreshCw, TriangleAlert, Upload } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,11 +14,13 @@ export interface FileListBodyProps extends Handlers {
   files: UseQueryResult<FileList['data']>;
   entries: FileEntry[];
   searching: boolean;
+  /** The favourites view: its own empty state. */
+  favourites?: boolean;
   onUpload: () => void;
 }
 
 /** Loading, failure, the empty states of the spec, or the grid. */
-export function FileListBody({ files, entries, searching, onUpload, ...handlers }: FileListBodyProps) {
+export function FileListBody({ files, entries, searching, favourites = false, onUpload, ...handlers }: FileListBodyProps) {
   if (files.isPending) {
     return (
       <div role="status" aria-label="Loading files" className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-4 p-4">
@@ -40,6 +42,15 @@ export function FileListBody({ files, entries, searching, onUpload, ...handlers 
             Try again
           </Button>
         }
+      />
+    );
+  }
+  if (entries.length === 0 && favourites && !searching) {
+    return (
+      <EmptyState
+        icon={Heart}
+        title="No favourites yet"
+        description={handlers.client ? 'Tap the heart on a photo to add it to your favourites.' : 'The client has not marked any favourites yet.'}
       />
     );
   }

@@ -1,14 +1,17 @@
 import type { FileEntry } from '@portal/contract';
-import { UploadCloud } from 'lucide-react';
+import { FolderArchive, Heart, UploadCloud } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { startDownload } from '@/lib/download-link';
 import { cn } from '@/lib/utils';
-import { useFolderZipUrl } from '../api/folder-zip-url';
+import { useFolderZipUrl, type ZipRequest } from '../api/folder-zip-url';
 import { useFiles } from '../api/list-files';
 import { useServeFile } from '../api/serve-file';
+import { useToggleFavourite } from '../api/toggle-favourite';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import type { DownloadVariant } from './download-menu';
 import { FileListBody } from './file-list-body';
 import { entryPath, normaliseFolderPath, visibleEntries } from './file-format';
 import { FilePreviewDialog } from './file-preview-dialog';
@@ -21,33 +24,44 @@ export interface FileManagerProps {
   projectId: number;
   /** Forces the view-only manager (clients); otherwise the server's can_edit decides. */
   readOnly?: boolean;
+  /**
+   * The client portal: hearts to mark favourites, protected previews, a choice of download size,
+   * and (while the server refuses downloads) greyed proofs with the way to unlock them.
+   */
+  client?: boolean;
 }
 
 /**
- * The project's files (spec section 2 "File manager"). The open folder and the search live in
- * the URL (`?folder=A/B&search=x`), so refresh and back keep them.
+ * The project's files (spec section 2 "File manager"). The open folder, the search and the
+ * favourites filter live in the URL (`?folder=A/B&search=x&favourites=1`), so refresh and back keep them.
  */
-export function FileManager({ projectId, readOnly = false }: FileManagerProps) {
+export function FileManager({ projectId, readOnly = false, client = false }: FileManagerProps) {
   const [params, setParams] = useSearchParams();
-  const folderPath = normaliseFolderPath(params.get('folder'));
+  const favourites = params.get('favourites') === '1';
+  const folderPath = favourites ? '' : normaliseFolderPath(params.get('folder'));
   const search = params.get('search') ?? '';
-  const files = useFiles(projectId, folderPath);
-  const canEdit = !readOnly && files.data?.can_edit === true;
+  const files = useFiles(projectId, folderPath, favourites);
+  const canEdit = !client && !readOnly && files.data?.can_edit === true;
   const canDownload = files.data?.can_download === true;
   const entries = visibleEntries(files.data?.files ?? [], search);
+  const images = entries.filter((entry) => entry.is_image);
 
   const uploads = useUploadQueue(projectId);
   const serve = useServeFile(projectId);
   const zip = useFolderZipUrl(projectId);
+  const favourite = useToggleFavourite(projectId);
   const inputRef = useRef<HTMLInputElement>(null);
   const [previewing, setPreviewing] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
+  // The list's copy, so a heart toggled in the preview shows there at once.
+  const previewed = previewing && (entries.find((entry) => entry.id === previewing.id) ?? previewing);
 
   const openFolder = useCallback(
     (path: string) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
         next.delete('search');
+        next.delete('favourites');
         if (path) next.set('folder', path);
         else next.delete('folder');
         return next;
@@ -67,14 +81,41 @@ export function FileManager({ projectId, readOnly = false }: FileManagerProps) {
       ),
     [setParams],
   );
+  const showFavourites = (on: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (on) next.set('favourites', '1');
+      else next.delete('favourites');
+      return next;
+    });
 
   const upload = (list: File[]) => uploads.upload(list, folderPath);
   const drop = useFileDrop(canEdit, upload);
 
-  const download = (entry: FileEntry) =>
-    serve.mutate({ fileName: entry.name, folderPath: entry.folder_path }, { onSuccess: (answer) => startDownload(answer.data.download_url, answer.data.file_name) });
-  const downloadZip = (entry: FileEntry) =>
-    zip.mutate(entryPath(entry), { onSuccess: (answer) => startDownload(answer.data.download_url, answer.data.file_name) });
+  const download = (entry: FileEntry, variant?: DownloadVariant) =>
+    serve.mutate(
+      { fileName: entry.name, folderPath: entry.folder_path, ...(variant && { variant }) },
+      { onSuccess: (answer) => startDownload(answer.data.download_url, answer.data.file_name) },
+    );
+  const downloadZip = (request: ZipRequest) => zip.mutate(request, { onSuccess: (answer) => startDownload(answer.data.download_url, answer.data.file_name) });
+  const toggleFavourite = (entry: FileEntry) => favourite.mutate({ fileId: Number(entry.id), favourite: !entry.is_favourite });
+
+  const downloads = canDownload && (
+    <>
+      {favourites && entries.length > 0 && (
+        <Button variant="outline" disabled={zip.isPending} onClick={() => downloadZip({ favourites: true })}>
+          <Heart aria-hidden />
+          Download favourites (ZIP)
+        </Button>
+      )}
+      {client && !favourites && (
+        <Button variant="outline" disabled={zip.isPending} onClick={() => downloadZip('')}>
+          <FolderArchive aria-hidden />
+          Download all
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <Card className={cn('relative gap-0 overflow-hidden py-0', drop.dragging && 'ring-2 ring-primary ring-offset-2')} {...drop.handlers}>
@@ -84,10 +125,13 @@ export function FileManager({ projectId, readOnly = false }: FileManagerProps) {
         search={search}
         canEdit={canEdit}
         refreshing={files.isFetching}
+        favourites={favourites}
+        downloads={downloads}
         onNavigate={openFolder}
         onSearch={setSearch}
         onRefresh={() => void files.refetch()}
         onUpload={() => inputRef.current?.click()}
+        onFavourites={showFavourites}
       />
       {canEdit && (
         <input
@@ -107,14 +151,18 @@ export function FileManager({ projectId, readOnly = false }: FileManagerProps) {
         files={files}
         entries={entries}
         searching={search !== ''}
+        favourites={favourites}
         canEdit={canEdit}
         canDownload={canDownload}
+        client={client}
+        showFolder={favourites}
         onUpload={() => inputRef.current?.click()}
         onOpen={(entry) => openFolder(entryPath(entry))}
         onPreview={setPreviewing}
         onDownload={download}
-        onDownloadZip={downloadZip}
+        onDownloadZip={(entry) => downloadZip(entryPath(entry))}
         onDelete={setDeleting}
+        onToggleFavourite={client ? toggleFavourite : undefined}
       />
       {drop.dragging && (
         <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-primary/10 text-primary backdrop-blur-[1px]">
@@ -122,7 +170,17 @@ export function FileManager({ projectId, readOnly = false }: FileManagerProps) {
           <p className="font-medium">Drop files to upload to {folderPath || 'Root'}</p>
         </div>
       )}
-      <FilePreviewDialog projectId={projectId} entry={previewing} canDownload={canDownload} onDownload={download} onClose={() => setPreviewing(null)} />
+      <FilePreviewDialog
+        projectId={projectId}
+        entry={previewed}
+        images={images}
+        canDownload={canDownload}
+        client={client}
+        onDownload={download}
+        onNavigate={setPreviewing}
+        onToggleFavourite={client ? toggleFavourite : undefined}
+        onClose={() => setPreviewing(null)}
+      />
       {canEdit && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
     </Card>
   );

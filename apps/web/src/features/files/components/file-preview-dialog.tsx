@@ -1,23 +1,33 @@
 import type { FileEntry } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Download, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import { previewLinkQueryOptions } from '../api/serve-file';
+import { DownloadMenu, type DownloadVariant } from './download-menu';
+import { FavouriteButton } from './file-card';
 import { formatFileSize } from './file-format';
+import { blockImageMenu, notifyDownloadRestricted } from './image-protection';
 
 export interface FilePreviewDialogProps {
   projectId: number;
   entry: FileEntry | null;
+  /** The images the arrows step through, in grid order. */
+  images?: FileEntry[];
   canDownload: boolean;
-  onDownload: (entry: FileEntry) => void;
+  /** Client portal: no right-click, drag or save; a choice of size; a heart; the paywall when refused. */
+  client?: boolean;
+  onDownload: (entry: FileEntry, variant?: DownloadVariant) => void;
+  onNavigate?: (entry: FileEntry) => void;
+  onToggleFavourite?: (entry: FileEntry) => void;
   onClose: () => void;
 }
 
-function PreviewImage({ projectId, entry }: { projectId: number; entry: FileEntry }) {
+function PreviewImage({ projectId, entry, client, locked }: { projectId: number; entry: FileEntry; client: boolean; locked: boolean }) {
   const served = useQuery({ ...previewLinkQueryOptions(projectId, entry.name, entry.folder_path), enabled: !entry.preview_url });
   const src = entry.preview_url ?? served.data;
   const [loaded, setLoaded] = useState(false);
@@ -32,43 +42,91 @@ function PreviewImage({ projectId, entry }: { projectId: number; entry: FileEntr
           draggable={false}
           onLoad={() => setLoaded(true)}
           onClick={(event) => event.stopPropagation()}
-          className="max-h-full max-w-full object-contain shadow-2xl select-none"
+          onContextMenu={client ? (event) => blockImageMenu(event, locked) : undefined}
+          onDragStart={(event) => event.preventDefault()}
+          className={cn('max-h-full max-w-full object-contain shadow-2xl select-none', client && '[-webkit-touch-callout:none]')}
         />
       )}
     </>
   );
 }
 
-/** A full-screen look at an image, at preview size (the original is a download away). */
-export function FilePreviewDialog({ projectId, entry, canDownload, onDownload, onClose }: FilePreviewDialogProps) {
+const darkButton = 'text-white hover:bg-white/15 hover:text-white';
+
+/** A full-screen look at an image, at preview size (the original is a download away); arrows step through the folder. */
+export function FilePreviewDialog({ projectId, entry, images = [], canDownload, client = false, onDownload, onNavigate, onToggleFavourite, onClose }: FilePreviewDialogProps) {
+  const index = entry ? images.findIndex((image) => image.id === entry.id) : -1;
+  const previous = index > 0 ? images[index - 1] : undefined;
+  const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
+  const locked = client && !canDownload;
+  // Escape is Radix's: it closes the dialog.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
+    if (!target || !onNavigate) return;
+    event.preventDefault();
+    onNavigate(target);
+  };
+
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogPortal>
         <DialogOverlay className="bg-black/95" />
-        <DialogPrimitive.Content className="fixed inset-0 z-50 flex flex-col outline-none" aria-describedby={undefined}>
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col outline-none"
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onContextMenu={client ? (event) => blockImageMenu(event, locked) : undefined}
+        >
           {entry && (
             <>
-              <div className="flex items-center gap-3 bg-black/60 px-4 py-3 text-white">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-black/60 px-4 py-3 text-white">
                 <div className="min-w-0 flex-1">
                   <DialogTitle className="truncate text-base font-medium">{entry.name}</DialogTitle>
                   <DialogDescription className="text-xs text-white/60">
-                    {[entry.width && entry.height ? `${entry.width} × ${entry.height}` : '', formatFileSize(entry.file_size)].filter(Boolean).join(' · ')}
+                    {[index >= 0 && images.length > 1 ? `${index + 1} of ${images.length}` : '', entry.width && entry.height ? `${entry.width} × ${entry.height}` : '', formatFileSize(entry.file_size)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </DialogDescription>
                 </div>
-                {canDownload && (
-                  <Button variant="ghost" className="text-white hover:bg-white/15 hover:text-white" onClick={() => onDownload(entry)}>
+                {client && onToggleFavourite && <FavouriteButton entry={entry} onToggle={onToggleFavourite} className="bg-white/10 text-white hover:bg-white/20" />}
+                {locked && (
+                  <Button variant="ghost" aria-disabled="true" className={cn(darkButton, 'cursor-not-allowed opacity-60')} onClick={notifyDownloadRestricted}>
                     <Download aria-hidden />
                     Download
                   </Button>
                 )}
+                {canDownload &&
+                  (client ? (
+                    <DownloadMenu entry={entry} onDownload={onDownload}>
+                      <Button variant="ghost" className={darkButton}>
+                        <Download aria-hidden />
+                        Download
+                      </Button>
+                    </DownloadMenu>
+                  ) : (
+                    <Button variant="ghost" className={darkButton} onClick={() => onDownload(entry)}>
+                      <Download aria-hidden />
+                      Download
+                    </Button>
+                  ))}
                 <DialogPrimitive.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close preview" className="text-white hover:bg-white/15 hover:text-white">
+                  <Button variant="ghost" size="icon" aria-label="Close preview" className={darkButton}>
                     <X aria-hidden />
                   </Button>
                 </DialogPrimitive.Close>
               </div>
               <div className="relative flex min-h-0 flex-1 items-center justify-center p-4" onClick={onClose}>
-                <PreviewImage key={String(entry.id)} projectId={projectId} entry={entry} />
+                <PreviewImage key={String(entry.id)} projectId={projectId} entry={entry} client={client} locked={locked} />
+                {onNavigate && previous && (
+                  <Button variant="ghost" size="icon" aria-label="Previous photo" className={cn(darkButton, 'absolute left-2 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(previous); }}>
+                    <ChevronLeft aria-hidden className="size-6" />
+                  </Button>
+                )}
+                {onNavigate && next && (
+                  <Button variant="ghost" size="icon" aria-label="Next photo" className={cn(darkButton, 'absolute right-2 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(next); }}>
+                    <ChevronRight aria-hidden className="size-6" />
+                  </Button>
+                )}
               </div>
             </>
           )}

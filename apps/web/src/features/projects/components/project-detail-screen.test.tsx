@@ -52,6 +52,18 @@ afterEach(() => {
 });
 
 describe('admin project detail', () => {
+  it("shows the client's favourites with a link to them in the file manager", async () => {
+    stubProject(makeProject({ favourite_count: 3 }));
+    renderRoutes(routes, '/project/7');
+    expect(await screen.findByRole('link', { name: '3 photos' })).toHaveAttribute('href', '/project/7/files?favourites=1');
+  });
+
+  it('says when the client has picked no favourites yet', async () => {
+    stubProject(makeProject({ favourite_count: 0 }));
+    renderRoutes(routes, '/project/7');
+    expect(await screen.findByText('None yet')).toBeInTheDocument();
+  });
+
   it('shows the header, the four cards and the timeline in sentences', async () => {
     stubProject(makeProject({ assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' }, siteAddress: 'https://maps.example.com/harbour-view' }));
     renderRoutes(routes, '/project/7');

@@ -75,7 +75,7 @@ export function ProjectDetailScreen() {
         <>
           <ProjectDetailHeader project={project.data} />
           <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-            <ProjectInfoCards project={project.data} />
+            <ProjectInfoCards project={project.data} showFavourites />
             <ProjectTimeline projectId={project.data.id} />
           </div>
         </>

@@ -1,6 +1,7 @@
 import { gstRateLabels, type GstRate, type Project } from '@portal/contract';
 import { Building2, Camera, Info, Tag, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { SiteAddressLink } from './site-address-link';
@@ -32,8 +33,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const gstLabel = (rate: string) => gstRateLabels[rate as GstRate] ?? rate;
 
+interface ProjectInfoCardsProps {
+  project: Project;
+  showServiceDescription?: boolean;
+  /** Staff: the client's favourites, linking to them in the file manager. */
+  showFavourites?: boolean;
+}
+
 /** Company, Service, Category and Project Information cards of the admin project detail. */
-export function ProjectInfoCards({ project, showServiceDescription = false }: { project: Project; showServiceDescription?: boolean }) {
+export function ProjectInfoCards({ project, showServiceDescription = false, showFavourites = false }: ProjectInfoCardsProps) {
   const { company, service, category } = project;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -72,6 +80,17 @@ export function ProjectInfoCards({ project, showServiceDescription = false }: { 
         <Row label="Created">{formatDate(project.created_at)}</Row>
         <Row label="Updated">{formatDate(project.updated_at)}</Row>
         <Row label="Files">{`${project.file_count} file${project.file_count === 1 ? '' : 's'}`}</Row>
+        {showFavourites && (
+          <Row label="Client favourites">
+            {project.favourite_count > 0 ? (
+              <Link to={`/project/${project.id}/files?favourites=1`} className="text-primary hover:underline">
+                {`${project.favourite_count} photo${project.favourite_count === 1 ? '' : 's'}`}
+              </Link>
+            ) : (
+              'None yet'
+            )}
+          </Row>
+        )}
       </InfoCard>
     </div>
   );

@@ -1,0 +1,181 @@
+import type { Project } from '@portal/contract';
+import { ArrowLeft, Building2, Camera, FolderOpen, Heart, Hourglass, SearchX, Tag, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { gstRateLabels, type GstRate } from '@portal/contract';
+import { EmptyState } from '@/components/empty-state';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProject } from '@/features/projects/api/get-project';
+import { ApiError, isSessionExpiredError } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { isCompleted, isInvoicePaid } from '../project-state';
+
+function BackToDashboard() {
+  return (
+    <Button variant="ghost" size="sm" className="-ml-2 w-fit" asChild>
+      <Link to="/client/dashboard">
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
+    </div>
+  );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function ProjectFilesCard({ project }: { project: Project }) {
+  const ready = isCompleted(project);
+  return (
+    <Card className="gap-4 md:col-span-2">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <FolderOpen className="size-4 text-muted-foreground" aria-hidden />
+          <h2>Project Files</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        {ready ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span>{plural(project.file_count, 'file')}</span>
+            <span className="flex items-center gap-1.5 text-rose-600 dark:text-rose-400" aria-label={`${plural(project.favourite_count, 'favourite')}`}>
+              <Heart aria-hidden className="size-4 fill-current" />
+              {plural(project.favourite_count, 'favourite')}
+            </span>
+            {!isInvoicePaid(project) && <span className="text-amber-700 dark:text-amber-400">Invoice payment required to download files</span>}
+          </div>
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Your photos are being edited. They will be ready for review once editing is complete.
+          </p>
+        )}
+        <Button asChild className="w-full sm:w-auto">
+          <Link to={`/client/project/${project.id}/files`}>
+            <FolderOpen aria-hidden />
+            View Files
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClientProjectDetail({ project }: { project: Project }) {
+  const { company, service, category } = project;
+  const paid = isInvoicePaid(project);
+  return (
+    <>
+      <title>{`${project.projectName} · Portal`}</title>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{project.projectName}</h1>
+          <span className="text-sm text-muted-foreground tabular-nums">#{project.id}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <StatusBadge status={project.projectStatus} className="capitalize" aria-label={`Status: ${project.projectStatus}`} />
+          <StatusBadge status={paid ? 'Paid' : 'Not Paid'} aria-label={`Invoice: ${paid ? 'Paid' : 'Not Paid'}`} />
+          <span>Created {formatDate(project.created_at)}</span>
+        </div>
+      </header>
+      <div className="grid gap-4 md:grid-cols-2">
+        <ProjectFilesCard project={project} />
+        <InfoCard title="Company" icon={Building2}>
+          <Row label="Name">{company.companyName || company.name}</Row>
+          <Row label="Email">{company.email && <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a>}</Row>
+          <Row label="Phone">{company.phone || company.mobile}</Row>
+          <Row label="Address">{company.address}</Row>
+        </InfoCard>
+        <InfoCard title="Service" icon={Camera}>
+          {service ? (
+            <>
+              <Row label="Name">{service.serviceName || service.name}</Row>
+              <Row label="Price">{formatMoney(service.price, 'USD')}</Row>
+              <Row label="GST">{gstRateLabels[service.gstRate as GstRate] ?? service.gstRate}</Row>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">No service chosen.</p>
+          )}
+        </InfoCard>
+        <InfoCard title="Category" icon={Tag}>
+          {category ? (
+            <>
+              <Row label="Name">{category.name}</Row>
+              <Row label="Description">{category.description}</Row>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">No category chosen.</p>
+          )}
+        </InfoCard>
+      </div>
+    </>
+  );
+}
+
+/** /client/project/:id: a client's look at one of their projects (spec section 2). */
+export function ClientProjectScreen() {
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const project = useProject(id);
+  const navigate = useNavigate();
+  // The server answers 404 for another company's project too (decisions section 1).
+  const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
+
+  useEffect(() => {
+    if (!project.error || notFound || isSessionExpiredError(project.error)) return;
+    void notifyError('Error loading project: Could not fetch project details.');
+    navigate('/client/dashboard', { replace: true });
+  }, [project.error, notFound, navigate]);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <BackToDashboard />
+      {notFound ? (
+        <>
+          <title>Project Not Found · Portal</title>
+          <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />
+        </>
+      ) : project.data ? (
+        <ClientProjectDetail project={project.data} />
+      ) : (
+        <div className="flex flex-col gap-4" role="status" aria-label="Loading project">
+          <Skeleton className="h-8 w-72" />
+          <Skeleton className="h-5 w-48" />
+          <div className="grid gap-4 md:grid-cols-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-36" />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

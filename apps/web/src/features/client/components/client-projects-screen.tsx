@@ -1,0 +1,81 @@
+import { Eye, FolderKanban, FolderOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useProjects } from '@/features/projects/api/get-projects';
+
+/** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
+export function ClientProjectsScreen() {
+  const projects = useProjects({});
+  const rows = projects.data?.data ?? [];
+
+  return (
+    <section className="flex flex-col gap-6">
+      <title>My Projects · Portal</title>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">My Projects</h1>
+        {projects.data && (
+          <Badge variant="secondary" className="tabular-nums">
+            {rows.length} Project(s)
+          </Badge>
+        )}
+      </header>
+      <Card className="gap-0 overflow-hidden py-0">
+        {projects.isPending ? (
+          <div role="status" aria-label="Loading projects" className="flex justify-center py-16">
+            <Spinner className="size-8" />
+          </div>
+        ) : projects.isError && !projects.data ? (
+          <EmptyState icon={FolderKanban} title="Error loading projects" description="Could not fetch project data." />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={FolderKanban} title="No Projects Found" description="You don't have any projects assigned yet." />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-4">Project Name</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="pr-4 text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((project) => (
+                <TableRow key={project.id}>
+                  <TableCell className="w-full min-w-32 pl-4 whitespace-normal">
+                    <Link to={`/client/project/${project.id}`} className="block font-medium break-words hover:underline">
+                      {project.projectName}
+                    </Link>
+                    <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={project.projectStatus} className="capitalize" />
+                  </TableCell>
+                  <TableCell className="pr-4">
+                    <div className="flex justify-end gap-2">
+                      <Button variant="outline" size="sm" asChild>
+                        <Link to={`/client/project/${project.id}`} aria-label={`View Project ${project.projectName}`}>
+                          <Eye aria-hidden />
+                          <span className="hidden sm:inline">View Project</span>
+                        </Link>
+                      </Button>
+                      <Button variant="outline" size="sm" asChild>
+                        <Link to={`/client/project/${project.id}/files`} aria-label={`Files of ${project.projectName}`}>
+                          <FolderOpen aria-hidden />
+                          <span className="hidden sm:inline">Files</span>
+                        </Link>
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </section>
+  );
+}
