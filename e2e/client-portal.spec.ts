@@ -118,4 +118,20 @@ test('a client reviews proofs, picks favourites and downloads originals once pai
   // Store mode keeps each photo's bytes whole inside the ZIP.
   for (const original of originals) expect(zipped.includes(original)).toBe(true);
   await snapshot(client, 'client-files-paid');
+
+  // The dashboard counts the shoot as ready to download.
+  await client.goto('/client/dashboard');
+  await expect(client.getByRole('list', { name: 'Your shoots' }).getByLabel('1 Ready to download')).toBeVisible();
+
+  // Every client screen, on a desktop and on a 390 px phone, with nothing wider than the screen.
+  const screens = { dashboard: '/client/dashboard', projects: '/client/projects', project: `/client/project/${id}`, files: `/client/project/${id}/files?folder=Exterior` };
+  for (const width of [1280, 390]) {
+    await client.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const [name, path] of Object.entries(screens)) {
+      await client.goto(path);
+      await expect(client.getByRole('main').getByText(name === 'dashboard' ? 'My Projects' : projectName).first()).toBeVisible();
+      expect(await client.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      await snapshot(client, `client-${name}-${width}`);
+    }
+  }
 });

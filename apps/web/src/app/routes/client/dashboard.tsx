@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, FolderOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ClientShootSummary } from '@/features/client/components/client-shoot-summary';
 import { useAuth } from '@/lib/auth';
 
 /** Client dashboard (spec 'Client dashboard'): a welcome and the way to the client's projects. */
@@ -18,6 +19,8 @@ export default function ClientDashboardPage() {
           Follow your photo sessions, see when your images are ready and download them in full resolution.
         </p>
       </section>
+
+      <ClientShootSummary />
 
       <Card className="max-w-xl">
         <CardHeader className="grid-cols-[auto_1fr] gap-x-4">

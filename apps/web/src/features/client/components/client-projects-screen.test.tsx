@@ -25,6 +25,20 @@ describe('client My Projects', () => {
     expect(within(row).getByRole('link', { name: 'Files of Hilltop Villa' })).toHaveAttribute('href', '/client/project/8/files');
   });
 
+  it('says under a completed shoot whether its invoice is due or it is ready to download', async () => {
+    mockApi({
+      'GET /api/v1/projects/': makeProjectList([
+        makeProject({ id: 3, projectName: 'Unpaid Villa', projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),
+        makeProject({ id: 4, projectName: 'Paid Villa', projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }),
+        makeProject({ id: 5, projectName: 'Busy Villa', projectStatus: 'in progress' }),
+      ]),
+    });
+    render();
+    expect(within(await screen.findByRole('row', { name: /Unpaid Villa/ })).getByText('Ready to review · invoice due')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Paid Villa/ })).getByText('Ready to download')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Busy Villa/ })).queryByText(/Ready/)).toBeNull();
+  });
+
   it("asks the server for the list and leaves scoping to it (no company filter sent or applied)", async () => {
     const api = mockApi({ 'GET /api/v1/projects/': makeProjectList([makeProject({ company: { ...makeProject().company, id: 99 } })]) });
     render();

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { clientStage, clientStageLabels } from '../project-state';
 
 /** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
 export function ClientProjectsScreen() {
@@ -51,8 +52,9 @@ export function ClientProjectsScreen() {
                     </Link>
                     <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="whitespace-normal">
                     <StatusBadge status={project.projectStatus} className="capitalize" />
+                    {clientStage(project) !== 'in-progress' && <span className="mt-1 block text-xs text-muted-foreground">{clientStageLabels[clientStage(project)]}</span>}
                   </TableCell>
                   <TableCell className="pr-4">
                     <div className="flex justify-end gap-2">

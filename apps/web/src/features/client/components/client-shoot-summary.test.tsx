@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { makeProject, makeProjectList } from '@/features/projects/test-fixtures';
+import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { ClientShootSummary } from './client-shoot-summary';
+
+beforeEach(() => signInAs('company', 'customer'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('client dashboard shoot summary', () => {
+  it('counts the shoots by where they stand: in progress, invoice due, ready to download', async () => {
+    mockApi({
+      'GET /api/v1/projects/': makeProjectList([
+        makeProject({ id: 1, projectStatus: 'pending' }),
+        makeProject({ id: 2, projectStatus: 'in progress' }),
+        makeProject({ id: 3, projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),
+        makeProject({ id: 4, projectStatus: 'Completed', invoice: 'paid', invoice_status: 'paid' }),
+        makeProject({ id: 5, projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }),
+      ]),
+    });
+    renderScreen('/client/dashboard', <ClientShootSummary />);
+    const summary = await screen.findByRole('list', { name: 'Your shoots' });
+    expect(await within(summary).findByLabelText('2 Being photographed and edited')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('1 Ready to review · invoice due')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('2 Ready to download')).toBeInTheDocument();
+    for (const link of within(summary).getAllByRole('link')) expect(link).toHaveAttribute('href', '/client/projects');
+  });
+});
