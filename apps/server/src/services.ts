@@ -11,6 +11,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
@@ -30,7 +31,14 @@ export function createServices(
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
   const transact = transactor(db);
-  const invoices = createInvoicesService({ invoices: createInvoicesRepository(db), activity, transact, clock, notify: notifications });
+  const invoices = createInvoicesService({
+    invoices: createInvoicesRepository(db),
+    activity,
+    transact,
+    clock,
+    businessProfile: createBusinessProfileRepository(db),
+    notify: notifications,
+  });
   return {
     auth,
     invoices,

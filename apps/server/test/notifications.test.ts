@@ -77,6 +77,8 @@ async function projectOfCompany() {
     link: `https://portal.example.test/client/project/${created.data.id as number}`,
     setStatus: (status: string) => post(`/api/v1/projects/${created.data.id as number}/`, { projectStatus: status }),
     setInvoice: (status: 'paid' | 'not_paid') => post(`/api/v1/invoices/${created.invoice.id as number}/`, { status }),
+    sendInvoice: () => post(`/api/v1/invoices/${created.invoice.id as number}/send/`, {}),
+    invoiceNumber: created.invoice.invoiceNumber as string,
   };
 }
 
@@ -124,6 +126,16 @@ describe('client e-mails', () => {
     await arrived(2);
     expect(received[1]!.subject).toBe('Your photos of 12 Ocean View Rd are ready');
     expect(received[1]!.text).toContain('You can view and download them now.');
+  });
+
+  it('e-mails the invoice number, total, due date and the way to its PDF when staff send the invoice', async () => {
+    const project = await projectOfCompany();
+    expect((await project.sendInvoice()).statusCode).toBe(200);
+    await arrived(1);
+    expect(received[0]).toMatchObject({ to: [project.email], subject: `Invoice ${project.invoiceNumber} for 12 Ocean View Rd` });
+    expect(received[0]!.text).toContain('total INR 385.00');
+    expect(received[0]!.text).toContain('It is due on 06-12-2026.');
+    expect(received[0]!.text).toContain(`download it as a PDF in the client portal: ${project.link}`);
   });
 
   it('answers the request and logs the failure when the SMTP server is down', async () => {

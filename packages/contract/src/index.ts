@@ -10,3 +10,4 @@ export * from './projects.ts';
 export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './files.ts';
+export * from './settings.ts';

@@ -5,6 +5,10 @@ export const invoiceStatuses = ['paid', 'not_paid'] as const;
 export const invoiceStatus = z.enum(invoiceStatuses, { error: 'status must be paid or not_paid' });
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
+/** The summary screen's reading (decisions section 4): derived from status, sent_at and due_date. */
+export const invoiceSummaryStatuses = ['draft', 'sent', 'paid', 'overdue'] as const;
+export type InvoiceSummaryStatus = (typeof invoiceSummaryStatuses)[number];
+
 export const expenseEntry = z.object({ description: z.string(), amount: moneyString });
 export type ExpenseEntry = z.infer<typeof expenseEntry>;
 
@@ -17,6 +21,7 @@ export const invoice = z.object({
   company_id: z.number().int(),
   service: z.string().nullable(),
   status: invoiceStatus,
+  summary_status: z.enum(invoiceSummaryStatuses),
   baseAmount: moneyString,
   gstRate: z.string(),
   gstAmount: moneyString,
@@ -54,7 +59,10 @@ export type UpdateInvoiceInput = z.infer<typeof updateInvoiceInput>;
 
 export const generateInvoiceInput = z.object({ projectId: idRef('projectId') });
 
-export const invoiceListQuery = listQuery.extend({ status: invoiceStatus.optional() });
+/** `status` filters by the stored paid/not_paid or by the derived draft/sent/overdue. */
+export const invoiceListQuery = listQuery.extend({
+  status: z.enum([...invoiceStatuses, 'draft', 'sent', 'overdue'], { error: 'status must be paid, not_paid, draft, sent or overdue' }).optional(),
+});
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** Cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total). */
@@ -64,6 +72,9 @@ export const invoiceStats = z.object({
   net_profit: moneyString,
   paid: z.number().int(),
   total: z.number().int(),
+  /** Sent (or overdue) and not yet paid: what clients owe. */
+  pending_amount: moneyString,
+  overdue: z.number().int(),
 });
 export const invoiceList = listResponse(invoice, invoiceStats);
 export type InvoiceList = z.infer<typeof invoiceList>;

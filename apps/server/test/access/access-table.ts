@@ -87,6 +87,8 @@ export const accessCases: AccessCase[] = [
   { name: 'mark an invoice paid', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ status: 'paid' }), targeted: true, expected: manage(200) },
   { name: 'edit invoice expenses', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ expense: ['Drone permit 1500'] }), targeted: true, expected: manage(200) },
   { name: 'generate an existing invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', body: (f, t) => ({ projectId: of(f, t).project.id }), targeted: true, expected: manage(409) },
+  { name: 'send an invoice', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/send/`, body: () => ({}), targeted: true, expected: manage(200) },
+  { name: 'download an invoice PDF', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/pdf/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
 
   // Favourites are the clients' own: everyone else 403; the own shoot is still in progress here, so 403 too.
   { name: 'mark a favourite', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },

@@ -176,6 +176,7 @@ export const writeEndpoints: WriteEndpoint[] = [
     good: () => ({ status: 'paid', expense: [{ description: 'Drone permit', amount: '1500' }, 'Fuel 20'] }),
     fields: { status: { kind: 'enum' }, expense: { kind: 'expense' } },
   },
+  { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,
     good: (f) => ({ projectId: f.bareProject.id }), fields: { projectId: { kind: 'id', required: true, noRow: 404 } },

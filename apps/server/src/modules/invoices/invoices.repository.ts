@@ -1,4 +1,4 @@
-import type { ExpenseEntry, Invoice, InvoiceListQuery, InvoiceStatus } from '@portal/contract';
+import type { ExpenseEntry, Invoice, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { invoiceScope, projectScope } from '../../access/scopes.ts';
@@ -9,6 +9,9 @@ import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from 
 const totalExpense = sql<string>`(select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(16, 2)::text from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 
+/** Decisions section 4: paid, else draft until sent, then overdue once the due date has passed. */
+const summaryStatus = sql<InvoiceSummaryStatus>`(case when ${invoices.status} = 'paid' then 'paid' when ${invoices.sentAt} is null then 'draft' when ${invoices.dueDate} < current_date then 'overdue' else 'sent' end)`;
+
 const columns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
@@ -18,6 +21,7 @@ const columns = {
   companyId: companies.id,
   service: services.serviceName,
   status: invoices.status,
+  summaryStatus,
   baseAmount: invoices.baseAmount,
   gstRate: invoices.gstRate,
   gstAmount: invoices.gstAmount,
@@ -52,6 +56,7 @@ const toInvoice = (row: Row): Invoice => ({
   company_id: row.companyId,
   service: row.service,
   status: row.status,
+  summary_status: row.summaryStatus,
   baseAmount: row.baseAmount,
   gstRate: row.gstRate,
   gstAmount: row.gstAmount,
@@ -79,7 +84,8 @@ export function createInvoicesRepository(db: Db) {
     async list(actor: Actor, query: InvoiceListQuery) {
       const scope = invoiceScope(actor);
       const filters: SQL[] = [];
-      if (query.status) filters.push(eq(invoices.status, query.status));
+      if (query.status === 'paid' || query.status === 'not_paid') filters.push(eq(invoices.status, query.status));
+      else if (query.status) filters.push(sql`${summaryStatus} = ${query.status}`);
       if (query.search) {
         const pattern = containsPattern(query.search);
         const matchingCompanies = db.select({ id: companies.id }).from(companies).where(ilike(companies.companyName, pattern));
@@ -109,6 +115,8 @@ export function createInvoicesRepository(db: Db) {
           matching: matching ? sql<number>`count(*) filter (where ${matching})::int` : count(),
           total: count(),
           paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')::int`,
+          pending: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.status} <> 'paid' and ${invoices.sentAt} is not null), 0)::numeric(16, 2)::text`,
+          overdue: sql<number>`count(*) filter (where ${summaryStatus} = 'overdue')::int`,
           revenue: sql<string>`${revenue}::numeric(16, 2)::text`,
           expenses: sql<string>`(${expenseTotal})::numeric(16, 2)::text`,
           net: sql<string>`(${revenue} - (${expenseTotal}))::numeric(16, 2)::text`,
@@ -126,6 +134,8 @@ export function createInvoicesRepository(db: Db) {
           net_profit: figures?.net ?? '0.00',
           paid: Number(figures?.paid ?? 0),
           total: Number(figures?.total ?? 0),
+          pending_amount: figures?.pending ?? '0.00',
+          overdue: Number(figures?.overdue ?? 0),
         },
       };
     },
@@ -168,6 +178,20 @@ export function createInvoicesRepository(db: Db) {
 
     async setStatus(id: number, status: InvoiceStatus, paidAt: Date | null, tx: Db) {
       await tx.update(invoices).set({ status, paidAt, updatedAt: sql`now()` }).where(eq(invoices.id, id));
+    },
+
+    /** Records that the invoice went to the client now; the due date stays as issued. */
+    async markSent(id: number, sentAt: Date, tx: Db) {
+      await tx.update(invoices).set({ sentAt, updatedAt: sql`now()` }).where(eq(invoices.id, id));
+    },
+
+    /** Who the invoice is addressed to, for its PDF. */
+    async billedCompany(companyId: number) {
+      const [row] = await db
+        .select({ name: companies.companyName, email: companies.email, phone: companies.phone, address: companies.address })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row;
     },
 
     async replaceExpenses(id: number, entries: ExpenseEntry[], tx: Db) {

@@ -1,6 +1,8 @@
 import { dataResponse, errorResponse, generateInvoiceInput, idParam, invoice, invoiceList, invoiceListQuery, updateInvoiceInput } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../plugins/authenticate.ts';
+import { contentDisposition } from '../../storage/content-disposition.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -23,6 +25,23 @@ export const invoicesRoutes = (invoices: InvoicesService): FastifyPluginAsyncZod
   app.get('/api/v1/invoices/:id/', {
     schema: { tags, summary: 'One invoice', params: idParam, response: { 200: dataResponse(invoice), ...errors } },
     handler: async (request) => ({ success: true as const, data: await invoices.get(actorOf(request), request.params.id) }),
+  });
+
+  app.post('/api/v1/invoices/:id/send/', {
+    schema: { tags, summary: 'Send the invoice to the client (records sent_at, e-mails the company)', params: idParam, response: { 200: dataResponse(invoice), ...errors } },
+    handler: async (request) => ({ success: true as const, message: 'Invoice sent successfully!', data: await invoices.send(actorOf(request), request.params.id) }),
+  });
+
+  app.get('/api/v1/invoices/:id/pdf/', {
+    schema: { tags, summary: 'The invoice as a PDF download', params: idParam, response: { 200: z.any().describe('the PDF bytes'), ...errors } },
+    handler: async (request, reply) => {
+      const { fileName, document } = await invoices.pdf(actorOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header('cache-control', 'private, no-store')
+        .send(document);
+    },
   });
 
   app.post('/api/v1/invoices/:id/', {

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceListQuery, UpdateInvoiceInput } from '@portal/contract';
+import { defaultBusinessProfile, type BusinessProfile, type Invoice, type InvoiceListQuery, type UpdateInvoiceInput } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { addMoney, gstFor } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { parseExpenses } from './expenses.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
 const paymentTermDays = 14;
@@ -18,12 +19,14 @@ interface Deps {
   activity: ActivityRepository;
   transact: Transact;
   clock?: () => Date;
-  /** Told after the commit when an invoice becomes paid (the client's e-mail). */
-  notify?: { invoicePaid(invoiceId: number): void };
+  /** The business as printed on invoice PDFs (the defaults when not given). */
+  businessProfile?: { get(): Promise<BusinessProfile> };
+  /** Told after the commit when an invoice becomes paid or is sent (the client's e-mail). */
+  notify?: { invoicePaid(invoiceId: number): void; invoiceSent(invoiceId: number): void };
 }
 
 /** Invoices (decisions section 4). Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, activity, transact, clock = () => new Date(), notify }: Deps) {
+export function createInvoicesService({ invoices, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
   async function get(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const invoice = await invoices.find(actor, id, tx);
@@ -80,6 +83,32 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     generate(actor: Actor, projectId: number) {
       requireAccess(actor, 'invoices.manage');
       return transact((tx) => issue(actor, projectId, tx));
+    },
+
+    /** The invoice as a PDF, for staff and for the client it is addressed to. */
+    async pdf(actor: Actor, id: number) {
+      const invoice = await get(actor, id);
+      const [company, profile] = await Promise.all([invoices.billedCompany(invoice.company_id), businessProfile.get()]);
+      if (!company) throw new AppError('NOT_FOUND', 'Invoice not found.');
+      return { fileName: `${invoice.invoiceNumber}.pdf`, document: renderInvoicePdf(invoice, company, profile) };
+    },
+
+    /** "Send" (decisions section 4): records sent_at and e-mails the client; a paid invoice is not sent again. */
+    async send(actor: Actor, id: number) {
+      requireAccess(actor, 'invoices.manage');
+      const result = await transact(async (tx) => {
+        const invoice = await get(actor, id, tx);
+        if (invoice.status === 'paid') throw new AppError('CONFLICT', `Invoice ${invoice.invoiceNumber} is already paid.`);
+        await invoices.markSent(id, clock(), tx);
+        await activity.record(
+          actor,
+          { action: 'invoice.sent', entityType: 'project', entityId: invoice.projectId, detail: { invoice_id: id, invoice_number: invoice.invoiceNumber, resent: invoice.sent_at !== null } },
+          tx,
+        );
+        return get(actor, id, tx);
+      });
+      notify?.invoiceSent(id);
+      return result;
     },
 
     /** `status` and/or `expense`; both apply in one transaction. */

@@ -7,6 +7,9 @@ export interface ProjectRecipient {
   projectName: string;
   projectStatus: string;
   invoicePaid: boolean;
+  invoiceNumber: string | null;
+  invoiceTotal: string | null;
+  invoiceDueDate: string | null;
   email: string;
 }
 
@@ -14,7 +17,8 @@ export interface ProjectRecipient {
 export function createNotificationsRepository(db: Db) {
   async function find(where: SQL): Promise<ProjectRecipient | undefined> {
     const [row] = await db
-      .select({ projectId: projects.id, projectName: projects.projectName, projectStatus: projects.status, invoiceStatus: invoices.status, email: companies.email })
+      .select({ projectId: projects.id, projectName: projects.projectName, projectStatus: projects.status, invoiceStatus: invoices.status,
+        invoiceNumber: invoices.invoiceNumber, invoiceTotal: invoices.total, invoiceDueDate: invoices.dueDate, email: companies.email })
       .from(projects)
       .innerJoin(companies, eq(companies.id, projects.companyId))
       .leftJoin(invoices, eq(invoices.projectId, projects.id))

@@ -41,6 +41,16 @@ export function invoicePaidMessage(project: ProjectRecipient, link: string): Mai
   };
 }
 
+/** Invoice sent: its number, amount and due date, and where to download it. */
+export function invoiceSentMessage(project: ProjectRecipient, link: string): MailMessage {
+  const due = project.invoiceDueDate ? ` It is due on ${project.invoiceDueDate.split('-').reverse().join('-')}.` : '';
+  return {
+    to: project.email,
+    subject: `Invoice ${project.invoiceNumber} for ${project.projectName}`,
+    text: `Hello,\n\nPlease find invoice ${project.invoiceNumber} for ${project.projectName}, total INR ${project.invoiceTotal}.${due}\n\nYou can view it and download it as a PDF in the client portal: ${link}${signature}`,
+  };
+}
+
 /**
  * E-mails to the client's company about its project. Called after the change has committed; a
  * failure is logged and never reaches the caller, whose request has already succeeded.
@@ -64,6 +74,7 @@ export function createNotificationsService({ recipients, mailer, publicUrl, log 
 
   return {
     projectCompleted: (projectId: number) => notify({ notification: 'project_completed', projectId }, () => recipients.ofProject(projectId), projectCompletedMessage),
+    invoiceSent: (invoiceId: number) => notify({ notification: 'invoice_sent', invoiceId }, () => recipients.ofInvoice(invoiceId), invoiceSentMessage),
     invoicePaid: (invoiceId: number) => notify({ notification: 'invoice_paid', invoiceId }, () => recipients.ofInvoice(invoiceId), invoicePaidMessage),
   };
 }
