@@ -14,6 +14,7 @@ const derivatives = tsx('bench/derivatives/derivatives.ts');
 const filesUpload = tsx('bench/files/upload.ts');
 const filesZip = tsx('bench/files/zip.ts');
 const filesList = tsx('bench/files/list.ts');
+const clientFiles = tsx('bench/client-files/client-files.ts');
 
 let failed = false;
 const benches = [
@@ -24,6 +25,7 @@ const benches = [
   ['files-upload', filesUpload],
   ['files-zip', filesZip],
   ['files-list', filesList],
+  ['client-files', clientFiles],
 ];
 for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);

@@ -56,6 +56,8 @@ export interface ApiFetchOptions {
   token?: string | null;
   /** Whether a 401 or token error ends the session; off for logout itself. */
   handleSessionExpiry?: boolean;
+  /** 'blob': a successful answer is a file (a PDF), answered as a Blob; failures are still the JSON envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 const expiredTokenPattern = /invalid token|token expired/i;
@@ -104,6 +106,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(0, 'Could not reach the server. Please check your connection.', 'NETWORK_ERROR');
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readJson(response);
   const envelope = asRecord(payload);
   const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : undefined;

@@ -61,6 +61,7 @@ export const makeInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   company_id: 3,
   service: 'Twilight Photos',
   status: 'not_paid',
+  summary_status: 'draft',
   baseAmount: '100000.00',
   gstRate: '10-percent',
   gstAmount: '10000.00',

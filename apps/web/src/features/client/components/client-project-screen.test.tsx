@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { makeProject } from '@/features/projects/test-fixtures';
+import { makeInvoice, makeProject } from '@/features/projects/test-fixtures';
 import { renderRoutes, jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { ClientProjectScreen } from './client-project-screen';
@@ -20,6 +20,20 @@ afterEach(() => {
 });
 
 describe('client project detail', () => {
+  it('shows the invoice with its number, total and due date, and offers its PDF', async () => {
+    const api = mockApi({
+      'GET /api/v1/projects/7/': { success: true, data: makeProject({ invoice_id: 4 }) },
+      'GET /api/v1/invoices/4/': { success: true, data: makeInvoice({ due_date: '2026-03-06' }) },
+    });
+    renderRoutes(routes, '/client/project/7');
+    const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(await within(card).findByText('INV-2026-004')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,10,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('06-03-2026')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
+    expect(api.callsTo('GET', '/api/v1/invoices/4/')).toHaveLength(1);
+  });
+
   it('shows the project, its badges, company, service, category and the files section', async () => {
     mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12 }) } });
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { isCompleted, isInvoicePaid } from '../project-state';
+import { ClientInvoiceCard } from './client-invoice-card';
 
 function BackToDashboard() {
   return (
@@ -135,6 +136,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
             <p className="text-sm text-muted-foreground">No category chosen.</p>
           )}
         </InfoCard>
+        <ClientInvoiceCard invoiceId={project.invoice_id} />
       </div>
     </>
   );

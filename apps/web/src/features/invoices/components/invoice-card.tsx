@@ -1,17 +1,22 @@
 import type { Invoice } from '@portal/contract';
 import { gstRateLabels, type GstRate } from '@portal/contract';
-import { CircleCheck, CircleX, Pencil } from 'lucide-react';
+import { CircleCheck, CircleX, FileDown, Pencil, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '@/components/ui/badge';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, CardDescription, CardAction } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
 
 export const invoiceStatusLabel = (status: string) => (status === 'paid' ? 'Paid' : 'Not Paid');
+
+/** Where an unpaid invoice stands (decisions section 4), beside the Paid / Not Paid badge. */
+const summaryLabels = { draft: 'Draft', sent: 'Sent', overdue: 'Overdue' } as const;
 
 /** '10-percent' -> '10%'; a plain number is a percentage; other rates by their label. */
 export function gstRateText(rate: string) {
@@ -32,6 +37,8 @@ function Amount({ label, value, strong }: { label: ReactNode; value: string; str
 /** One invoice: amounts in INR, Edit Expenses and the paid toggle. */
 export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onEditExpenses: (invoice: Invoice) => void }) {
   const update = useUpdateInvoiceStatus();
+  const send = useSendInvoice();
+  const pdf = useDownloadInvoicePdf();
   const paid = invoice.status === 'paid';
   const currency = invoice.currency === 'USD' ? 'USD' : 'INR';
 
@@ -45,6 +52,16 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
     }
   };
 
+  const sendNow = async () => {
+    try {
+      const answer = await send.mutateAsync(invoice.id);
+      void notifySuccess(answer.message || 'Invoice sent successfully!');
+    } catch {
+      // Toasted by the query client ('Failed to send invoice').
+    }
+  };
+  const summary = invoice.summary_status === 'paid' ? undefined : summaryLabels[invoice.summary_status];
+
   return (
     <Card className="gap-4" aria-label={`Invoice ${invoice.invoiceNumber}`} role="article">
       <CardHeader>
@@ -52,14 +69,21 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           {invoice.projectName}
         </CardTitle>
         <CardDescription className="font-mono text-xs">{invoice.invoiceNumber}</CardDescription>
-        <CardAction>
+        <CardAction className="flex flex-col items-end gap-1">
           <StatusBadge status={invoiceStatusLabel(invoice.status)} />
+          {summary && (
+            <Badge variant={invoice.summary_status === 'overdue' ? 'red' : 'outline'} aria-label={`Invoice ${summary}`}>
+              {summary}
+            </Badge>
+          )}
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <dl className="grid gap-1.5">
           <Amount label="Client" value={invoice.client} />
           <Amount label="Created" value={formatDate(invoice.created_at)} />
+          {invoice.due_date && !paid && <Amount label="Due" value={formatDate(invoice.due_date)} />}
+          {invoice.sent_at && <Amount label="Sent" value={formatDate(invoice.sent_at)} />}
         </dl>
         <Separator />
         <dl className="grid gap-1.5">
@@ -78,6 +102,23 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
         <Button variant={paid ? 'outline' : 'default'} size="sm" className="flex-1" disabled={update.isPending} onClick={() => void toggle()}>
           {update.isPending ? <Spinner className="text-current" /> : paid ? <CircleX aria-hidden /> : <CircleCheck aria-hidden />}
           {paid ? 'Mark Unpaid' : 'Mark Paid'}
+        </Button>
+        {!paid && (
+          <Button variant="outline" size="sm" className="flex-1" disabled={send.isPending} onClick={() => void sendNow()}>
+            {send.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
+            {invoice.sent_at ? 'Resend' : 'Send'}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Download ${invoice.invoiceNumber} as PDF`}
+          title="Download PDF"
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate({ id: invoice.id, invoiceNumber: invoice.invoiceNumber })}
+        >
+          {pdf.isPending ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
+          PDF
         </Button>
       </CardFooter>
     </Card>

@@ -1,19 +1,26 @@
 import type { InvoiceList } from '@portal/contract';
-import { CircleCheck, IndianRupee, TrendingUp, Wallet } from 'lucide-react';
+import { CircleCheck, Hourglass, IndianRupee, TrendingUp, Wallet } from 'lucide-react';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { formatMoney } from '@/lib/format';
 
 /** Net Profit is green at zero or more, red below (spec section 2). */
 export const profitTone = (netProfit: string) => (Number(netProfit) >= 0 ? 'green' : 'red');
 
-/** Total Revenue, Total Expenses, Net Profit and Paid Invoices (paid/total), computed by the server. */
+/** Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total) and what sent invoices still owe, computed by the server. */
 export function InvoiceStats({ stats }: { stats: InvoiceList['stats'] | undefined }) {
   return (
-    <StatGrid columns={4}>
+    <StatGrid columns={5}>
       <StatCard label="Total Revenue" value={stats && formatMoney(stats.total_revenue, 'INR')} icon={IndianRupee} />
       <StatCard label="Total Expenses" value={stats && formatMoney(stats.total_expenses, 'INR')} icon={Wallet} />
       <StatCard label="Net Profit" value={stats && formatMoney(stats.net_profit, 'INR')} icon={TrendingUp} tone={stats ? profitTone(stats.net_profit) : 'default'} />
       <StatCard label="Paid Invoices" value={stats && `${stats.paid}/${stats.total}`} icon={CircleCheck} />
+      <StatCard
+        label="Pending Amount"
+        value={stats && formatMoney(stats.pending_amount, 'INR')}
+        icon={Hourglass}
+        tone={stats && stats.overdue > 0 ? 'red' : 'default'}
+        hint={stats && (stats.overdue > 0 ? `${stats.overdue} overdue` : 'Sent, not yet paid')}
+      />
     </StatGrid>
   );
 }

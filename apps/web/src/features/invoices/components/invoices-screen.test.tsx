@@ -15,7 +15,7 @@ const list = (overrides: Partial<InvoiceList> = {}): InvoiceList => ({
   success: true,
   data: [makeInvoice()],
   pagination: { page: 1, page_size: 12, total: 1 },
-  stats: { total_revenue: '110000.00', total_expenses: '1500.00', net_profit: '108500.00', paid: 3, total: 8 },
+  stats: { total_revenue: '110000.00', total_expenses: '1500.00', net_profit: '108500.00', paid: 3, total: 8, pending_amount: '55000.00', overdue: 0 },
   ...overrides,
 });
 
@@ -25,6 +25,10 @@ function stubInvoices(answer: InvoiceList = list()) {
       const body = JSON.parse(String(init.body)) as { status?: string };
       return jsonResponse(200, { success: true, message: body.status ? `Invoice status updated to ${body.status}` : 'Invoice expenses updated successfully!', data: makeInvoice() });
     }
+    if (url.pathname === '/api/v1/invoices/4/send/' && init?.method === 'POST') {
+      return jsonResponse(200, { success: true, message: 'Invoice sent successfully!', data: makeInvoice({ sent_at: '2026-02-21T09:00:00.000Z', summary_status: 'sent' }) });
+    }
+    if (url.pathname === '/api/v1/invoices/4/pdf/') return new Response('%PDF-1.3 test', { status: 200, headers: { 'content-type': 'application/pdf' } });
     if (url.pathname === '/api/v1/invoices/') return jsonResponse(200, answer);
     return undefined;
   });
@@ -62,7 +66,7 @@ describe('Invoice Management', () => {
   });
 
   it('paints a negative Net Profit red', async () => {
-    stubInvoices(list({ stats: { total_revenue: '1000.00', total_expenses: '2500.00', net_profit: '-1500.00', paid: 0, total: 1 } }));
+    stubInvoices(list({ stats: { total_revenue: '1000.00', total_expenses: '2500.00', net_profit: '-1500.00', paid: 0, total: 1, pending_amount: '0.00', overdue: 0 } }));
     renderRoutes(routes, '/invoices');
     await waitFor(() => expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-red-600'));
     expect(screen.getByTestId('stat-Net Profit')).toHaveTextContent('-₹1,500.00');
@@ -123,5 +127,54 @@ describe('Invoice Management', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=not_paid'));
     expect(await screen.findByText('No invoices match your filters.')).toBeInTheDocument();
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=not_paid'));
+  });
+
+  it('sends a draft invoice, toasts, and shows Draft before and Resend after', async () => {
+    const fetchMock = stubInvoices();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
+    expect(within(card).getByLabelText('Invoice Draft')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice sent successfully!'));
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/v1/invoices/4/send/') && init?.method === 'POST')).toBe(true);
+  });
+
+  it('marks an overdue invoice and shows the pending amount with the overdue count', async () => {
+    stubInvoices(list({ data: [makeInvoice({ sent_at: '2026-01-01T00:00:00.000Z', due_date: '2026-01-15', summary_status: 'overdue' })], stats: { total_revenue: '110000.00', total_expenses: '0.00', net_profit: '110000.00', paid: 0, total: 1, pending_amount: '110000.00', overdue: 1 } }));
+    renderRoutes(routes, '/invoices');
+    const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
+    expect(within(card).getByLabelText('Invoice Overdue')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Pending Amount')).toHaveTextContent('₹1,10,000.00');
+    expect(screen.getByTestId('stat-Pending Amount')).toHaveClass('text-red-600');
+    expect(screen.getByText('1 overdue')).toBeInTheDocument();
+  });
+
+  it('downloads the invoice PDF with the session token and saves it under the invoice number', async () => {
+    const fetchMock = stubInvoices();
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:invoice'), revokeObjectURL: () => undefined }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Download INV-2026-004 as PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['INV-2026-004.pdf']));
+    expect(await created[0]!.text()).toBe('%PDF-1.3 test');
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/pdf/'))!;
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Token /);
+    click.mockRestore();
+  });
+
+  it('filters by the derived statuses Draft, Sent and Overdue', async () => {
+    const fetchMock = stubInvoices();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=overdue'));
   });
 });

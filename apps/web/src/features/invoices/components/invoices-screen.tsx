@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceStatus } from '@portal/contract';
+import type { Invoice, InvoiceListQuery } from '@portal/contract';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,8 +20,16 @@ import { InvoiceStats } from './invoice-stats';
 /** A grid of cards: 12 fills one, two or three columns evenly. */
 export const INVOICES_PAGE_SIZE = 12;
 
-const statuses: readonly InvoiceStatus[] = ['paid', 'not_paid'];
-const asStatus = (value: string) => (statuses as readonly string[]).includes(value) ? (value as InvoiceStatus) : undefined;
+type StatusFilter = NonNullable<InvoiceListQuery['status']>;
+/** The real screen's Paid / Not Paid, then the summary reading (decisions section 4). */
+const statusOptions: Array<[StatusFilter, string]> = [
+  ['paid', 'Paid'],
+  ['not_paid', 'Not Paid'],
+  ['draft', 'Draft'],
+  ['sent', 'Sent'],
+  ['overdue', 'Overdue'],
+];
+const asStatus = (value: string) => statusOptions.find(([option]) => option === value)?.[0];
 
 /** /invoices: Invoice Management (spec section 2). */
 export function InvoicesScreen() {
@@ -63,8 +71,11 @@ export function InvoicesScreen() {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="all">All Status</SelectItem>
-            <SelectItem value="paid">Paid</SelectItem>
-            <SelectItem value="not_paid">Not Paid</SelectItem>
+            {statusOptions.map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
       </div>

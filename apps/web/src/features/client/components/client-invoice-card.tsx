@@ -1,0 +1,58 @@
+import { FileDown, Receipt } from 'lucide-react';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useDownloadInvoicePdf } from '@/features/invoices/api/download-invoice-pdf';
+import { useInvoice } from '@/features/invoices/api/get-invoice';
+import { formatDate, formatMoney } from '@/lib/format';
+
+/** The client's invoice for the shoot: number, total, due date and its PDF. */
+export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | undefined }) {
+  const invoice = useInvoice(invoiceId);
+  const pdf = useDownloadInvoicePdf();
+  if (!invoiceId || invoice.isError) return null;
+  const data = invoice.data;
+  const paid = data?.status === 'paid';
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Receipt className="size-4 text-muted-foreground" aria-hidden />
+          <h2>Invoice</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        {!data ? (
+          <Skeleton className="h-20" />
+        ) : (
+          <>
+            <dl className="grid gap-3">
+              <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+                <dt className="text-muted-foreground">Number</dt>
+                <dd className="font-mono">{data.invoiceNumber}</dd>
+              </div>
+              <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+                <dt className="text-muted-foreground">Total</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(data.total, data.currency === 'USD' ? 'USD' : 'INR')}</dd>
+              </div>
+              <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+                <dt className="text-muted-foreground">{paid ? 'Paid' : 'Due'}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  {paid ? formatDate(data.paid_at) : formatDate(data.due_date)}
+                  <StatusBadge status={paid ? 'Paid' : 'Not Paid'} />
+                </dd>
+              </div>
+            </dl>
+            <Button variant="outline" className="w-fit" disabled={pdf.isPending} onClick={() => pdf.mutate({ id: data.id, invoiceNumber: data.invoiceNumber })}>
+              {pdf.isPending ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
+              Download invoice (PDF)
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Invoice } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invoiceKeys } from './get-invoices';
+
+export const getInvoice = (id: number, signal?: AbortSignal) => apiFetch<{ success: true; data: Invoice }>(`/api/v1/invoices/${id}/`, { signal });
+
+export const invoiceQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...invoiceKeys.all, 'detail', id] as const,
+    queryFn: ({ signal }) => getInvoice(id, signal),
+    select: (answer) => answer.data,
+  });
+
+/** One invoice (clients see their own company's); nothing is fetched without an id. */
+export const useInvoice = (id: number | null | undefined) => useQuery({ ...invoiceQueryOptions(id ?? 0), enabled: Boolean(id) });
