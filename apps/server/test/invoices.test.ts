@@ -119,7 +119,7 @@ describe('invoices', () => {
     const all = (await ctx.app.inject({ method: 'GET', url, headers })).json();
     expect(all.data.map((i: { projectName: string }) => i.projectName)).toEqual(['Delta', 'Gamma_1', 'Beta', 'Alpha']);
     expect(all.pagination).toBeUndefined();
-    expect(all.stats).toEqual({ total_revenue: '1540.00', total_expenses: '515.00', net_profit: '1025.00', paid: 1, total: 4 });
+    expect(all.stats).toEqual({ total_revenue: '1540.00', total_expenses: '515.00', net_profit: '1025.00', paid: 1, total: 4, pending_amount: '0.00', overdue: 0 });
     expect(all.data.map((i: { totalExpense: string }) => i.totalExpense)).toEqual(['0.00', '0.00', '14.75', '500.25']);
     expect(all.data[2].expense).toEqual([{ description: 'Fuel', amount: '10.00' }, { description: 'Tolls', amount: '4.75' }]);
 
