@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { readFileSync } from 'node:fs';
+import { pdfToPng, pdfToText, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // One server serves every spec of a run: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -120,6 +121,21 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await expect(invoice).toContainText('Total₹385.00');
   await expect(invoice.getByText('Not Paid')).toBeVisible();
   await snapshot(page, 'back-office-invoice-generated');
+
+  // Send it to the client, then download its PDF: the invoice number, the service and the total are in it.
+  await expect(invoice.getByLabel('Invoice Draft')).toBeVisible();
+  await invoice.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(toast(page, 'Invoice sent successfully!')).toBeVisible();
+  await expect(invoice.getByLabel('Invoice Sent')).toBeVisible();
+  await expect(invoice.getByRole('button', { name: 'Resend' })).toBeVisible();
+  const invoiceNumber = (await invoice.getByText(/^INV-\d{4}-\d{3,}$/).innerText()).trim();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: `Download ${invoiceNumber} as PDF` }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  const pdfPath = (await pdf.path())!;
+  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfToText(pdfPath);
+  for (const expected of [invoiceNumber, service, 'GST 10%', 'Rs. 350.00', 'Rs. 35.00', 'Rs. 385.00', projectName]) expect(text).toContain(expected);
+  pdfToPng(pdfPath, 'back-office-invoice-pdf');
 
   // Assign the editor.
   await page.goto(projectPath!);

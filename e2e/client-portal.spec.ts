@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { pdfToText, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // One server serves every spec of a run: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -118,6 +118,15 @@ test('a client reviews proofs, picks favourites and downloads originals once pai
   // Store mode keeps each photo's bytes whole inside the ZIP.
   for (const original of originals) expect(zipped.includes(original)).toBe(true);
   await snapshot(client, 'client-files-paid');
+
+  // The client's own invoice, as a PDF marked paid.
+  await client.goto(`/client/project/${id}`);
+  const [invoicePdf] = await Promise.all([client.waitForEvent('download'), client.getByRole('button', { name: 'Download invoice (PDF)' }).click()]);
+  expect(invoicePdf.suggestedFilename()).toMatch(/^INV-\d{4}-\d{3,}\.pdf$/);
+  const invoiceText = pdfToText((await invoicePdf.path())!);
+  expect(invoiceText).toContain(invoicePdf.suggestedFilename().replace('.pdf', ''));
+  expect(invoiceText).toContain(`Bayview Realty ${run}`);
+  expect(invoiceText).toMatch(/PAID \d{2}-\d{2}-\d{4}/);
 
   // The dashboard counts the shoot as ready to download.
   await client.goto('/client/dashboard');

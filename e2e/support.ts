@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -33,4 +34,22 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
   await submitLogin(page, 'Admin Sign In', admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+function poppler(command: 'pdftotext' | 'pdftoppm', args: string[]) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${command} is missing: install poppler-utils (apt-get install poppler-utils)`);
+    throw error;
+  }
+}
+
+/** A PDF's text as pdftotext reads it, whitespace runs folded to one space. */
+export const pdfToText = (pdfPath: string) => poppler('pdftotext', [pdfPath, '-']).replace(/\s+/g, ' ');
+
+/** The PDF's first page as e2e/screenshots/{name}.png, for people to look at. */
+export function pdfToPng(pdfPath: string, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  poppler('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, `${screenshotDir}${name}`]);
 }

@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensurePdfTools } from './ensure-chromium.mjs';
 
 let chromium;
 try {
   chromium = ensureChromium();
+  ensurePdfTools();
   ensureBuilt();
 } catch (error) {
   console.error(`e2e: ${error.message}`);

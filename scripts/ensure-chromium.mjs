@@ -67,6 +67,26 @@ export function ensureChromium() {
   return installed;
 }
 
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * The journeys read downloaded invoice PDFs with poppler's pdftotext and pdftoppm. Installed with apt
+ * (poppler-utils) when missing and running as root; otherwise the journey names what to install.
+ */
+export function ensurePdfTools() {
+  if (hasCommand('pdftotext') && hasCommand('pdftoppm')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !hasCommand('apt-get')) return;
+  console.log('ensure-chromium: pdftotext is missing; installing poppler-utils with apt');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], { stdio: 'inherit', env });
+  }
+  if (result.status !== 0) console.error('ensure-chromium: could not install poppler-utils; the invoice PDF journey will say so');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     console.log(ensureChromium());

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensurePdfTools } from './ensure-chromium.mjs';
 import { startThrowawayPostgres } from './pg-throwaway.mjs';
 
 const truthy = (value) => value === '1' || value === 'true';
@@ -105,6 +105,7 @@ async function e2eStage() {
   let chromium;
   try {
     chromium = ensureChromium();
+    ensurePdfTools();
     ensureBuilt();
   } catch (error) {
     console.error(`test: ${error.message}`);

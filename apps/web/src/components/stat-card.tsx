@@ -37,6 +37,6 @@ export function StatCard({ label, value, icon: Icon, tone = 'default', hint }: {
 
 /** The grid the stat cards sit in: one column on phones, up to `columns` on wide screens. */
 export function StatGrid({ children, columns = 4 }: { children: React.ReactNode; columns?: 3 | 4 | 5 }) {
-  const wide = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' }[columns];
+  const wide = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-3 2xl:grid-cols-5' }[columns];
   return <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', wide)}>{children}</div>;
 }
