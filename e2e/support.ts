@@ -40,7 +40,7 @@ function poppler(command: 'pdftotext' | 'pdftoppm', args: string[]) {
   try {
     return execFileSync(command, args, { encoding: 'utf8' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${command} is missing: install poppler-utils (apt-get install poppler-utils)`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${command} is missing: install poppler-utils (apt-get install poppler-utils)`, { cause: error });
     throw error;
   }
 }
