@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { RolesScreen } from '@/features/roles/components/roles-screen';
 
 export default function RolesPage() {
-  return <PagePlaceholder title="Role and User Management" />;
+  return <RolesScreen />;
 }

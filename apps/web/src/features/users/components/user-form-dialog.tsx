@@ -8,11 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useAuth } from '@/lib/auth';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
-import { initialUserValues, MIN_PASSWORD, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
+import { initialUserValues, MIN_PASSWORD, missingFieldsMessage, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
 import { UserRoleFields } from './user-role-fields';
 
 /** Add User / Edit User. `user` null adds a new account. */
@@ -42,7 +42,11 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
     event.preventDefault();
     const found = validateUser(values, adding);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      const missing = missingFieldsMessage(values, adding);
+      if (missing) void notifyError('Error', missing);
+      return;
+    }
     try {
       if (user) await update.mutateAsync({ id: user.id, input: userUpdateInput(values), role: roleChange(user, values) });
       else await create.mutateAsync(newUserInput(values));

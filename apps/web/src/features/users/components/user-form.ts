@@ -58,3 +58,14 @@ export function roleChange(user: User, values: UserValues): AssignRoleInput | un
   if (role === user.role_name.toLowerCase() && (role !== 'customer' || company === user.company_id)) return undefined;
   return company ? { role, company_id: company } : { role };
 }
+
+/**
+ * The spec's toast for an Add/Edit User refused before sending (section 5, title 'Error'), when a
+ * required field is empty or a client lacks a company; other problems show under their fields only.
+ */
+export function missingFieldsMessage(values: UserValues, adding: boolean): string | undefined {
+  const blank = !values.username.trim() || !values.email.trim() || !values.role || (adding && !values.password);
+  if (blank) return 'Please fill in all required fields.';
+  if (values.role === 'customer' && !values.company_id) return 'Please select a company for client users.';
+  return undefined;
+}

@@ -108,6 +108,7 @@ describe('User Management', () => {
   it('adds a customer: requires a company, then POSTs with company_id and toasts', async () => {
     signInAs('admin');
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
+    const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     const api = mockApi({
       'GET /api/v1/users/': listAnswer(rows),
       'GET /api/v1/companies/': companies,
@@ -120,6 +121,7 @@ describe('User Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Error', { description: 'Please fill in all required fields.' }));
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'meera');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'meera@harbour.example');
@@ -127,6 +129,7 @@ describe('User Management', () => {
     await chooseOption(within(dialog).getByLabelText(/Role/), 'Customer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(within(dialog).getByText('Select the company this customer belongs to')).toBeInTheDocument();
+    await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Error', { description: 'Please select a company for client users.' }));
     expect(api.callsTo('POST', '/api/v1/users/')).toHaveLength(0);
 
     await chooseOption(within(dialog).getByLabelText(/Company/), 'Skyline Homes');

@@ -1,0 +1,94 @@
+import { userRoles, type User, type UserRole } from '@portal/contract';
+import { Plus } from 'lucide-react';
+import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useDeleteUser } from '@/features/users/api/delete-user';
+import { useUsers } from '@/features/users/api/get-users';
+import { roleLabel } from '@/features/users/components/role-badge';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageClamp } from '@/lib/use-page-clamp';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
+import { RolesTable } from './roles-table';
+
+const PAGE_SIZE = 10;
+const filterKeys = ['role', 'inactive'] as const;
+const isRole = (value: string): value is UserRole => (userRoles as readonly string[]).includes(value);
+
+/**
+ * /roles, the owner's Role and User Management (spec "Admin shell"): every account with its role,
+ * company and status, persisted through the users API; delete deactivates and keeps the row.
+ */
+export function RolesScreen() {
+  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(filterKeys);
+  const role = isRole(filters.role) ? filters.role : undefined;
+  const showInactive = filters.inactive === '1';
+  const list = useUsers({ search: search || undefined, role, page, page_size: PAGE_SIZE, ...(showInactive && { include_inactive: 'true' as const }) });
+  const remove = useDeleteUser();
+  const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<User>(remove, 'User deleted successfully!');
+  const total = list.data?.pagination?.total ?? list.data?.data.length;
+  usePageClamp(page, PAGE_SIZE, total, setPage);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Role and User Management · Portal</title>
+      <PageHeader
+        title="Role and User Management"
+        description="Who can sign in, with which role, and for which client company."
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" />
+            Add User
+          </Button>
+        }
+      />
+      <ListPanel
+        toolbar={
+          <>
+            <SearchInput value={search} onSearch={setSearch} placeholder="Search by name or email..." label="Search users" />
+            <Select value={role ?? 'all'} onValueChange={(value) => setFilter('role', value)}>
+              <SelectTrigger aria-label="Filter by role" className="w-full sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Roles</SelectItem>
+                {userRoles.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {roleLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Label className="flex items-center gap-2 text-sm font-normal whitespace-nowrap">
+              <input type="checkbox" className="size-4 accent-primary" checked={showInactive} onChange={(event) => setFilter('inactive', event.target.checked ? '1' : 'all')} />
+              Show inactive
+            </Label>
+            <div className="sm:ml-auto">
+              <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+            </div>
+          </>
+        }
+        footer={<ListFooter page={page} pageSize={PAGE_SIZE} total={total} noun="users" onPageChange={setPage} />}
+      >
+        {list.isError && !list.data ? (
+          <ListError title="Error loading users" description="Could not fetch users data." onRetry={() => void list.refetch()} />
+        ) : (
+          <RolesTable rows={list.data?.data} loading={list.isPending} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+      </ListPanel>
+      <UserFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} user={editing ?? null} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description="Are you sure you want to delete this user?"
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+      />
+    </div>
+  );
+}
