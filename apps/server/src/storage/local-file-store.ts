@@ -8,6 +8,8 @@ import { NotFoundInStore, type FileStore, type StoredObject } from './file-store
 const TEMP_DIR = '.tmp';
 const HEALTH_DIR = '.health';
 
+const readChunkBytes = 1024 * 1024;
+
 /** Files under `root/<key>`; uploads land in `root/.tmp` first and are renamed into place when complete. */
 export function createLocalFileStore(root: string): FileStore {
   const base = path.resolve(root);
@@ -59,7 +61,8 @@ export function createLocalFileStore(root: string): FileStore {
         await handle.close();
         throw new NotFoundInStore(key);
       }
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      // 1 MiB reads: a 2 GiB ZIP or download is 2,048 chunks instead of 32,768, each with its CRC, yield and socket write.
+      return handle.createReadStream({ highWaterMark: readChunkBytes, ...(range && { start: range.start, end: range.end }) });
     },
 
     async stat(key) {
