@@ -11,6 +11,8 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createOverviewRepository } from './modules/overview/overview.repository.ts';
+import { createOverviewService } from './modules/overview/overview.service.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -48,6 +50,7 @@ export function createServices(
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth }),
     users: createUsersService({ users: createUsersRepository(db), auth, clock }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
+    overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
   };
 }
 

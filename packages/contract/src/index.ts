@@ -11,3 +11,4 @@ export * from './invoices.ts';
 export * from './dashboard.ts';
 export * from './files.ts';
 export * from './settings.ts';
+export * from './overview.ts';

@@ -41,6 +41,7 @@ const of = (f: AccessFixture, t: Target) => f[t];
 export const accessCases: AccessCase[] = [
   { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
   { name: 'dashboard counts', method: 'GET', url: () => '/api/v1/dashboard/', targeted: false, expected: manage(200) },
+  { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },
   { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },

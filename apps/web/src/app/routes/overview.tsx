@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { OverviewScreen } from '@/features/overview/components/overview-screen';
 
 export default function OverviewPage() {
-  return <PagePlaceholder title="Overview" />;
+  return <OverviewScreen />;
 }

@@ -51,6 +51,10 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>
       const to = text(detail.to);
       return { kind: 'paid', sentence: to === 'paid' ? 'Invoice marked paid' : to ? 'Invoice marked not paid' : 'Invoice status changed' };
     }
+    case 'invoice.sent': {
+      const number = invoiceNumber(detail);
+      return { kind: 'invoice', sentence: `Invoice ${number ? `${number} ` : ''}${detail.resent ? 'sent again' : 'sent'} to the client` };
+    }
     case 'invoice.expenses_updated':
       return { kind: 'expenses', sentence: 'Invoice expenses updated' };
     case 'files.uploaded': {
