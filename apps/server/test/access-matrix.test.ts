@@ -22,7 +22,8 @@ describe.each(accessCases)('$name', (access) => {
         const res = await ctx.app.inject({ method: access.method, url: access.url(f, target), headers, ...(access.body ? { payload: access.body(f, target) as object } : {}) });
         expect(res.statusCode, res.body).toBe(expected);
         const isJson = /json/.test(String(res.headers['content-type']));
-        expect(isJson || (expected === 200 && res.headers['content-type'] === 'application/zip')).toBe(true);
+        // Files answer as themselves: ZIPs, and invoice PDFs.
+        expect(isJson || (expected === 200 && ['application/zip', 'application/pdf'].includes(String(res.headers['content-type'])))).toBe(true);
         const body = isJson ? res.json() : {};
         if (expected >= 400) {
           expect(body.success).toBe(false);
