@@ -13,6 +13,8 @@ import { createInvoicesRepository } from './modules/invoices/invoices.repository
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
+import { createTransactionsRepository } from './modules/transactions/transactions.repository.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -51,6 +53,7 @@ export function createServices(
     users: createUsersService({ users: createUsersRepository(db), auth, clock }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
+    transactions: createTransactionsService({ transactions: createTransactionsRepository(db), activity, transact, clock }),
   };
 }
 

@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './files.ts';
 export * from './settings.ts';
 export * from './overview.ts';
+export * from './transactions.ts';

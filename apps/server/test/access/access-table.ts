@@ -41,6 +41,9 @@ const of = (f: AccessFixture, t: Target) => f[t];
 export const accessCases: AccessCase[] = [
   { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
   { name: 'dashboard counts', method: 'GET', url: () => '/api/v1/dashboard/', targeted: false, expected: manage(200) },
+  { name: 'list the ledger', method: 'GET', url: () => '/api/v1/transactions/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'add a ledger entry', method: 'POST', url: () => '/api/v1/transactions/', body: () => ({ type: 'expense', amount: '12.00', description: 'Batteries', category: 'Equipment' }), targeted: false, expected: { ...manage(403), admin: 201 } },
+  { name: 'delete a ledger entry that is not there', method: 'DELETE', url: () => '/api/v1/transactions/999999/', targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },

@@ -176,6 +176,15 @@ export const writeEndpoints: WriteEndpoint[] = [
     good: () => ({ status: 'paid', expense: [{ description: 'Drone permit', amount: '1500' }, 'Fuel 20'] }),
     fields: { status: { kind: 'enum' }, expense: { kind: 'expense' } },
   },
+  {
+    name: 'add ledger entry', method: 'POST', url: () => '/api/v1/transactions/', hasPathId: false, goodStatus: 201,
+    good: (f) => ({ type: 'expense', amount: '45.50', description: 'Lens cleaning', category: 'Equipment', date: '2026-11-02', project_id: f.own.project.id, company_id: f.own.company.id }),
+    fields: { type: { kind: 'enum' }, amount: required({ kind: 'money' }), description: required(text), category: required({ kind: 'enum' }), date: { kind: 'date' }, project_id: nullable({ kind: 'id' }), company_id: nullable({ kind: 'id' }) },
+    extra: [
+      { name: 'a zero amount', body: () => ({ amount: '0', description: 'Nothing', category: 'Other Revenue' }), expected: 400, field: 'amount' },
+      { name: 'an income category on an expense', body: () => ({ type: 'expense', amount: '5', description: 'Mixed up', category: 'Service Revenue' }), expected: 400, field: 'category' },
+    ],
+  },
   { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,

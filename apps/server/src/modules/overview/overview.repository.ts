@@ -1,7 +1,8 @@
 import type { BalanceMonth, RecentActivity } from '@portal/contract';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activityLog, invoiceExpenses, invoices, projects, transactions } from '../../db/schema/index.ts';
+import { activityLog, invoices, projects } from '../../db/schema/index.ts';
+import { ledgerEntries } from '../transactions/ledger.ts';
 import type { DateRange } from './overview-period.ts';
 
 /** [from 00:00 UTC, the day after `to` 00:00 UTC): the period's instants. */
@@ -14,46 +15,35 @@ const money = (value: unknown) => sql<string>`coalesce(${value}, 0)::numeric(20,
 
 /**
  * The Overview's figures, each a sum over rows anyone can look up: invoices by their creation,
- * projects by their booking, invoice expenses by their invoice's date, ledger entries by their date.
+ * projects by their booking, and the ledger (transactions/ledger.ts) by its entries' dates.
  */
 export function createOverviewRepository(db: Db) {
   return {
     async stats(range: DateRange) {
       const { start, end } = instants(range);
       const invoiced = sql`${invoices.createdAt} >= ${start}::timestamptz and ${invoices.createdAt} < ${end}::timestamptz`;
-      const result = await db.execute<{ sales: string; sales_return: string; orders: number; invoice_expenses: string; ledger_expenses: string }>(sql`
+      const result = await db.execute<{ sales: string; sales_return: string; orders: number; purchase: string }>(sql`
         select
           (select ${money(sql`sum(${invoices.total})`)} from ${invoices} where ${invoiced}) as sales,
           (select ${money(sql`sum(${invoices.total})`)} from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
             where ${invoiced} and ${projects.status} = 'cancelled') as sales_return,
           (select count(*)::int from ${projects} where ${projects.createdAt} >= ${start}::timestamptz and ${projects.createdAt} < ${end}::timestamptz) as orders,
-          (select ${money(sql`sum(${invoiceExpenses.amount})`)} from ${invoiceExpenses} join ${invoices} on ${invoices.id} = ${invoiceExpenses.invoiceId} where ${invoiced}) as invoice_expenses,
-          (select ${money(sql`sum(${transactions.amount})`)} from ${transactions}
-            where ${transactions.type} = 'expense' and ${transactions.date} between ${range.from}::date and ${range.to}::date) as ledger_expenses
+          (select ${money(sql`sum(amount)`)} from ${ledgerEntries} ledger
+            where type = 'expense' and date between ${range.from}::date and ${range.to}::date) as purchase
       `);
       return result.rows[0]!;
     },
 
-    /**
-     * Money in (paid invoices by payment date, ledger income), money out (invoice expenses by their
-     * invoice's date, ledger expenses) and cashback (paid invoices of cancelled projects) per month.
-     */
+    /** Per month: the ledger's income and expense, and cashback (paid invoices of cancelled projects, owed back). */
     async balance(range: DateRange): Promise<BalanceMonth[]> {
       const { start, end } = instants(range);
-      const month = (at: unknown) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM')`;
       const result = await db.execute<BalanceMonth>(sql`
         with entries(month, kind, amount) as (
-          select ${month(invoices.paidAt)}, 'income', ${invoices.total} from ${invoices}
-            where ${invoices.status} = 'paid' and ${invoices.paidAt} >= ${start}::timestamptz and ${invoices.paidAt} < ${end}::timestamptz
+          select to_char(date, 'YYYY-MM'), type, amount from ${ledgerEntries} ledger
+            where date between ${range.from}::date and ${range.to}::date
           union all
-          select ${month(invoices.paidAt)}, 'cashback', ${invoices.total} from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
+          select to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM'), 'cashback', ${invoices.total} from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
             where ${invoices.status} = 'paid' and ${projects.status} = 'cancelled' and ${invoices.paidAt} >= ${start}::timestamptz and ${invoices.paidAt} < ${end}::timestamptz
-          union all
-          select ${month(invoices.createdAt)}, 'expense', ${invoiceExpenses.amount} from ${invoiceExpenses} join ${invoices} on ${invoices.id} = ${invoiceExpenses.invoiceId}
-            where ${invoices.createdAt} >= ${start}::timestamptz and ${invoices.createdAt} < ${end}::timestamptz
-          union all
-          select to_char(${transactions.date}, 'YYYY-MM'), ${transactions.type}, ${transactions.amount} from ${transactions}
-            where ${transactions.date} between ${range.from}::date and ${range.to}::date
         )
         select month,
           ${money(sql`sum(amount) filter (where kind = 'income')`)} as income,

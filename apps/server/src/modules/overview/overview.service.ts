@@ -1,7 +1,7 @@
 import type { Overview, OverviewPeriod } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
-import { addMoney, fromCents, toCents } from '../../lib/money.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 import { balanceMonths, periodRange } from './overview-period.ts';
 import type { OverviewRepository } from './overview.repository.ts';
 
@@ -24,7 +24,7 @@ export function createOverviewService({ overview, clock = () => new Date() }: { 
       const months = balanceMonths(range.to);
       const chartRange = { from: `${months[0]}-01`, to: range.to };
       const [figures, balance, recent] = await Promise.all([overview.stats(range), overview.balance(chartRange), overview.recentActivity(recentLimit)]);
-      const purchase = addMoney(figures.invoice_expenses, figures.ledger_expenses);
+      const purchase = figures.purchase;
       const byMonth = new Map(balance.map((row) => [row.month, row]));
       return {
         period: { key: period, ...range },
