@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { IncomeExpenseScreen } from '@/features/transactions/components/income-expense-screen';
 
 export default function IncomeExpensePage() {
-  return <PagePlaceholder title="Income and Expense" />;
+  return <IncomeExpenseScreen />;
 }
