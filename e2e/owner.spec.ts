@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin, snapshot } from './support.ts';
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+/** '₹1,23,456.78' or '-₹12.00' -> a number of rupees. */
+const rupees = (text: string) => Number(text.replace(/[₹,\s]/g, '').replace('−', '-'));
+const balanceExpense = async (page: Page) => rupees(/Expense (-?₹[\d,.]+)/.exec(await page.getByText(/^Income .* over 12 months$/).innerText())![1]!);
+
+test('the owner adds an expense and sees the Overview figures and the balance chart move by it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByRole('img', { name: /Overall balance by month/ })).toBeVisible();
+  const purchaseBefore = rupees(await page.getByTestId('stat-Purchase').innerText());
+  const profitBefore = rupees(await page.getByTestId('stat-Profit').innerText());
+  const expenseBefore = await balanceExpense(page);
+
+  await page.getByRole('link', { name: 'Income and Expense' }).click();
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please fill in all required fields.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Type/ }).click();
+  await page.getByRole('option', { name: 'Expense' }).click();
+  await dialog.getByLabel(/Amount/).fill('1234.56');
+  await dialog.getByLabel(/Description/).fill('Replacement flash');
+  await dialog.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Equipment' }).click();
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(toast(page, 'Transaction added successfully!')).toBeVisible();
+  const row = page.getByRole('row', { name: /Replacement flash/ });
+  await expect(row).toContainText('−₹1,234.56');
+  await snapshot(page, 'owner-income-expense');
+
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect.poll(async () => rupees(await page.getByTestId('stat-Purchase').innerText())).toBeCloseTo(purchaseBefore + 1234.56, 2);
+  expect(rupees(await page.getByTestId('stat-Profit').innerText())).toBeCloseTo(profitBefore - 1234.56, 2);
+  expect(await balanceExpense(page)).toBeCloseTo(expenseBefore + 1234.56, 2);
+  await snapshot(page, 'owner-overview');
+
+  // Deleting it puts the figures back.
+  await page.getByRole('link', { name: 'Income and Expense' }).click();
+  await row.getByRole('button', { name: 'Delete Replacement flash' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await expect(toast(page, 'Transaction deleted successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect.poll(async () => rupees(await page.getByTestId('stat-Purchase').innerText())).toBeCloseTo(purchaseBefore, 2);
+});
