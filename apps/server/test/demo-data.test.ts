@@ -1,9 +1,9 @@
-import { asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadDemoAtStart } from '../src/bootstrap/demo/demo-at-start.ts';
 import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
 import { loadConfig } from '../src/config.ts';
-import { activityLog, companies, invoices, projects } from '../src/db/schema/index.ts';
+import { activityLog, companies, invoices, projects, transactions } from '../src/db/schema/index.ts';
 import { createServices } from '../src/services.ts';
 import { createUser } from './factories.ts';
 import { useTestApp } from './test-app.ts';
@@ -28,6 +28,13 @@ describe('demo data', () => {
     expect(new Date(latest!.at!).getTime()).toBeLessThanOrEqual(Date.now());
     const byDate = await ctx.database.db.select({ number: invoices.invoiceNumber }).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId)).orderBy(asc(projects.createdAt));
     expect(byDate.map((r) => r.number)).toEqual([...byDate.map((r) => r.number)].sort());
+
+    // Money over months, not all today: payments after their bookings, the studio's own costs in the ledger.
+    const paidMonths = await ctx.database.db.selectDistinct({ month: sql<string>`to_char(${invoices.paidAt}, 'YYYY-MM')` }).from(invoices).where(eq(invoices.status, 'paid'));
+    expect(paidMonths.length).toBeGreaterThan(1);
+    const [latestPayment] = await ctx.database.db.select({ at: max(invoices.paidAt) }).from(invoices);
+    expect(new Date(latestPayment!.at!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await ctx.database.db.select({ n: count() }).from(transactions))[0]!.n).toBeGreaterThan(8);
 
     const password = /password (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
     for (const [path, email] of [['/api/login/user/', demoLogins.editor], ['/api/login/company/', demoLogins.company], ['/api/login/company/', demoLogins.clientPerson]]) {
