@@ -69,10 +69,10 @@ export const demoExpenses = [
 
 /** The studio's own running costs and side income, entered in the ledger by hand: [months ago, day, type, amount, description, category]. */
 export const demoLedger: Array<[number, number, 'income' | 'expense', string, string, string]> = [
-  ...[0, 1, 2, 3, 4, 5].map((monthsAgo): [number, number, 'expense', string, string, string] => [monthsAgo, 3, 'expense', '4500.00', 'Adobe Creative Cloud', 'Software']),
-  ...[0, 1, 2, 3, 4, 5].map((monthsAgo): [number, number, 'expense', string, string, string] => [monthsAgo, 1, 'expense', '18000.00', 'Studio rent', 'Utilities']),
-  [1, 12, 'expense', '62000.00', 'Wide-angle lens 16-35mm', 'Equipment'],
-  [2, 20, 'expense', '7800.00', 'Open-home flyer campaign', 'Marketing'],
-  [3, 8, 'income', '12500.00', 'Print licence for a developer brochure', 'License Sales'],
-  [4, 15, 'income', '6000.00', 'Drone rental to a videographer', 'Equipment Rental'],
+  ...[0, 1, 2, 3, 4, 5].map((monthsAgo): [number, number, 'expense', string, string, string] => [monthsAgo, 3, 'expense', '55.00', 'Adobe Creative Cloud', 'Software']),
+  ...[0, 1, 2, 3, 4, 5].map((monthsAgo): [number, number, 'expense', string, string, string] => [monthsAgo, 1, 'expense', '250.00', 'Studio rent', 'Utilities']),
+  [1, 12, 'expense', '900.00', 'Wide-angle lens 16-35mm', 'Equipment'],
+  [2, 20, 'expense', '120.00', 'Open-home flyer campaign', 'Marketing'],
+  [3, 8, 'income', '400.00', 'Print licence for a developer brochure', 'License Sales'],
+  [4, 15, 'income', '150.00', 'Drone rental to a videographer', 'Equipment Rental'],
 ];

@@ -3,7 +3,7 @@ import { createCategoryInput, createCompanyInput, createProjectInput, createServ
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, invoices, projects, users } from '../../db/schema/index.ts';
+import { activityLog, invoices, projects, transactions, users } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { demoAgencies, demoCategories, demoExpenses, demoLedger, demoServices, demoShoots } from './demo-content.ts';
 
@@ -84,6 +84,11 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
     if (date > now) continue; // this month's entry, not due yet
     await services.transactions.create(actor, createTransactionInput.parse({ type, amount, description, category, date: isoDate(date) }));
   }
+  // Each entry was made on its day, as its log says.
+  await db
+    .update(activityLog)
+    .set({ createdAt: sql`(select ${transactions.date} from ${transactions} where ${transactions.id} = ${activityLog.entityId})::timestamptz + interval '9 hours'` })
+    .where(eq(activityLog.entityType, 'transaction'));
   return { password, counts: { services: serviceIds.length, categories: categoryIds.length, agencies: companyIds.length, shoots: shoots.length } };
 }
 

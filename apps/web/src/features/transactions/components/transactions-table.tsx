@@ -9,6 +9,8 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const columns = ['Date', 'Description', 'Category', 'Type', 'Project / Client', 'Amount'] as const;
+/** On a phone the amount's sign and colour say the type; category and project wait for a wider screen. */
+const wideOnly = new Set<string>(['Category', 'Type', 'Project / Client']);
 
 /** The ledger's rows; only entries made by hand can be deleted, the rest belong to their invoice. */
 export function TransactionsTable({ rows, loading, onDelete }: { rows: Transaction[] | undefined; loading: boolean; onDelete: (row: Transaction) => void }) {
@@ -18,7 +20,7 @@ export function TransactionsTable({ rows, loading, onDelete }: { rows: Transacti
       <TableHeader>
         <TableRow>
           {columns.map((column, index) => (
-            <TableHead key={column} className={cn(index === 0 && 'pl-4', column === 'Amount' && 'text-right')}>
+            <TableHead key={column} className={cn(index === 0 && 'pl-4', column === 'Amount' && 'text-right', wideOnly.has(column) && 'hidden md:table-cell')}>
               {column}
             </TableHead>
           ))}
@@ -45,11 +47,11 @@ export function TransactionsTable({ rows, loading, onDelete }: { rows: Transacti
                   </Badge>
                 )}
               </TableCell>
-              <TableCell>{row.category}</TableCell>
-              <TableCell>
+              <TableCell className="hidden md:table-cell">{row.category}</TableCell>
+              <TableCell className="hidden md:table-cell">
                 <Badge variant={income ? 'green' : 'red'}>{income ? 'Income' : 'Expense'}</Badge>
               </TableCell>
-              <TableCell className="max-w-56 truncate text-muted-foreground" title={[row.project?.projectName, row.client?.companyName].filter(Boolean).join(' · ')}>
+              <TableCell className="hidden max-w-56 truncate text-muted-foreground md:table-cell" title={[row.project?.projectName, row.client?.companyName].filter(Boolean).join(' · ')}>
                 {[row.project?.projectName, row.client?.companyName].filter(Boolean).join(' · ') || '—'}
               </TableCell>
               <TableCell className={cn('text-right font-medium tabular-nums', income ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>
