@@ -1,9 +1,10 @@
 import type { Project } from '@portal/contract';
-import { ArrowLeft, Building2, Camera, FolderOpen, Heart, Hourglass, SearchX, Tag, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { ArrowLeft, Building2, Camera, FolderOpen, Heart, Hourglass, SearchX, Tag } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { gstRateLabels, type GstRate } from '@portal/contract';
 import { EmptyState } from '@/components/empty-state';
+import { InfoCard, InfoRow } from '@/components/info-card';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,31 +24,6 @@ function BackToDashboard() {
         Back to Dashboard
       </Link>
     </Button>
-  );
-}
-
-function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Icon className="size-4 text-muted-foreground" aria-hidden />
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">{children}</dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[6.5rem_1fr] gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children || <span className="text-muted-foreground">—</span>}</dd>
-    </div>
   );
 }
 
@@ -110,17 +86,17 @@ function ClientProjectDetail({ project }: { project: Project }) {
       <div className="grid gap-4 md:grid-cols-2">
         <ProjectFilesCard project={project} />
         <InfoCard title="Company" icon={Building2}>
-          <Row label="Name">{company.companyName || company.name}</Row>
-          <Row label="Email">{company.email && <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a>}</Row>
-          <Row label="Phone">{company.phone || company.mobile}</Row>
-          <Row label="Address">{company.address}</Row>
+          <InfoRow label="Name">{company.companyName || company.name}</InfoRow>
+          <InfoRow label="Email">{company.email && <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a>}</InfoRow>
+          <InfoRow label="Phone">{company.phone || company.mobile}</InfoRow>
+          <InfoRow label="Address">{company.address}</InfoRow>
         </InfoCard>
         <InfoCard title="Service" icon={Camera}>
           {service ? (
             <>
-              <Row label="Name">{service.serviceName || service.name}</Row>
-              <Row label="Price">{formatMoney(service.price, 'USD')}</Row>
-              <Row label="GST">{gstRateLabels[service.gstRate as GstRate] ?? service.gstRate}</Row>
+              <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
+              <InfoRow label="Price">{formatMoney(service.price, 'USD')}</InfoRow>
+              <InfoRow label="GST">{gstRateLabels[service.gstRate as GstRate] ?? service.gstRate}</InfoRow>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">No service chosen.</p>
@@ -129,8 +105,8 @@ function ClientProjectDetail({ project }: { project: Project }) {
         <InfoCard title="Category" icon={Tag}>
           {category ? (
             <>
-              <Row label="Name">{category.name}</Row>
-              <Row label="Description">{category.description}</Row>
+              <InfoRow label="Name">{category.name}</InfoRow>
+              <InfoRow label="Description">{category.description}</InfoRow>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">No category chosen.</p>

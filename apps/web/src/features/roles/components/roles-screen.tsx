@@ -6,10 +6,9 @@ import { SearchInput } from '@/components/search-input';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
-import { roleLabel } from '@/features/users/components/role-badge';
+import { RoleFilter } from '@/features/users/components/role-filter';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
@@ -51,19 +50,7 @@ export function RolesScreen() {
         toolbar={
           <>
             <SearchInput value={search} onSearch={setSearch} placeholder="Search by name or email..." label="Search users" />
-            <Select value={role ?? 'all'} onValueChange={(value) => setFilter('role', value)}>
-              <SelectTrigger aria-label="Filter by role" className="w-full sm:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All Roles</SelectItem>
-                {userRoles.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {roleLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <RoleFilter value={role} roles={userRoles} onChange={(value) => setFilter('role', value)} />
             <Label className="flex items-center gap-2 text-sm font-normal whitespace-nowrap">
               <input type="checkbox" className="size-4 accent-primary" checked={showInactive} onChange={(event) => setFilter('inactive', event.target.checked ? '1' : 'all')} />
               Show inactive

@@ -6,14 +6,13 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { roleLabel } from './role-badge';
+import { RoleFilter } from './role-filter';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 
@@ -57,19 +56,7 @@ export function UsersPage() {
         toolbar={
           <>
             <SearchInput value={search} onSearch={setSearch} placeholder="Search by username or email..." label="Search users" />
-            <Select value={role ?? 'all'} onValueChange={(value) => setFilter('role', value)}>
-              <SelectTrigger aria-label="Filter by role" className="w-full sm:w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All Roles</SelectItem>
-                {roleFilterOptions.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {roleLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <RoleFilter value={role} roles={roleFilterOptions} onChange={(value) => setFilter('role', value)} />
             <div className="sm:ml-auto">
               <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
             </div>
