@@ -11,6 +11,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(overviewRoutes(services.overview));
   await app.register(transactionsRoutes(services.transactions));
+  await app.register(subscriptionsRoutes(services.subscriptions));
 
   await registerWebApp(app, webDistDir);
   return app;

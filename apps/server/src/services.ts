@@ -15,6 +15,8 @@ import { createOverviewRepository } from './modules/overview/overview.repository
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -53,6 +55,7 @@ export function createServices(
     users: createUsersService({ users: createUsersRepository(db), auth, clock }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
+    subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), activity, transact, clock }),
   };
 }

@@ -13,3 +13,4 @@ export * from './files.ts';
 export * from './settings.ts';
 export * from './overview.ts';
 export * from './transactions.ts';
+export * from './subscriptions.ts';

@@ -44,6 +44,11 @@ export const accessCases: AccessCase[] = [
   { name: 'list the ledger', method: 'GET', url: () => '/api/v1/transactions/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'add a ledger entry', method: 'POST', url: () => '/api/v1/transactions/', body: () => ({ type: 'expense', amount: '12.00', description: 'Batteries', category: 'Equipment' }), targeted: false, expected: { ...manage(403), admin: 201 } },
   { name: 'delete a ledger entry that is not there', method: 'DELETE', url: () => '/api/v1/transactions/999999/', targeted: false, expected: { ...manage(403), admin: 404 } },
+  { name: 'list plans', method: 'GET', url: () => '/api/v1/plans/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'change a plan that is not there', method: 'POST', url: () => '/api/v1/plans/999999/', body: () => ({ price: '30' }), targeted: false, expected: { ...manage(403), admin: 404 } },
+  { name: 'list subscriptions', method: 'GET', url: () => '/api/v1/subscriptions/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'subscribe a company to a plan that is not there', method: 'POST', url: () => '/api/v1/subscriptions/', body: (f, t) => ({ company_id: of(f, t).company.id, plan_id: 999999, billingCycle: 'monthly' }), targeted: true, expected: { ...manage(403), admin: 400 } },
+  { name: 'cancel a subscription that is not there', method: 'POST', url: () => '/api/v1/subscriptions/999999/', body: () => ({ status: 'cancelled' }), targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },

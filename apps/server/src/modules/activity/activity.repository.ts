@@ -5,7 +5,7 @@ import { activityLog } from '../../db/schema/index.ts';
 
 export interface ActivityRecord {
   action: string;
-  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction';
+  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction' | 'subscription' | 'plan';
   entityId: number;
   detail?: Record<string, unknown>;
 }

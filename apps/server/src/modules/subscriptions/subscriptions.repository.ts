@@ -1,0 +1,136 @@
+import { defaultPlans, type Plan, type Subscription, type SubscriptionListQuery } from '@portal/contract';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, plans, projects, subscriptions, users } from '../../db/schema/index.ts';
+import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+
+const toPlan = (row: typeof plans.$inferSelect): Plan => ({
+  id: row.id,
+  planName: row.name,
+  name: row.name,
+  price: row.price,
+  currency: row.currency,
+  max_projects: row.maxProjects,
+  max_users: row.maxUsers,
+  features: row.features,
+});
+
+/** Active past its end date reads as expired (decided in SQL, so filters and cards agree). */
+const effectiveStatus = sql<Subscription['status']>`(case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} < current_date then 'expired' else ${subscriptions.status} end)`;
+const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${subscriptions.companyId})`;
+/** Members: the company's active client-person accounts. */
+const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.type} = 'client' and ${users.isActive})`;
+
+const columns = {
+  row: subscriptions,
+  status: effectiveStatus,
+  companyName: companies.companyName,
+  planName: plans.name,
+  maxProjects: plans.maxProjects,
+  maxUsers: plans.maxUsers,
+  projects: projectCount,
+  members: memberCount,
+};
+const selectSubscriptions = (db: Db) =>
+  db.select(columns).from(subscriptions).innerJoin(companies, eq(companies.id, subscriptions.companyId)).innerJoin(plans, eq(plans.id, subscriptions.planId)).$dynamic();
+type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+
+const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUsers, projects: projectsUsed, members }: Row): Subscription => ({
+  id: row.id,
+  company: { id: row.companyId, companyName },
+  plan: { id: row.planId, planName },
+  planName,
+  price: row.price,
+  billingCycle: row.billingCycle,
+  status,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  cancelled_at: isoOrNull(row.cancelledAt),
+  created_at: isoString(row.createdAt),
+  usage: { projects: Number(projectsUsed), projects_limit: maxProjects, users: Number(members), users_limit: maxUsers },
+});
+
+/** Plans and company subscriptions (issue 6); the owner's alone, so no actor scope. */
+export function createSubscriptionsRepository(db: Db) {
+  async function find(id: number, tx: Db = db) {
+    const [row] = await selectSubscriptions(tx).where(eq(subscriptions.id, id));
+    return row && toSubscription(row);
+  }
+
+  return {
+    find,
+
+    /** The plans, the spec's three put in first when there are none (a new database, or after a reset). */
+    async plans() {
+      await db
+        .insert(plans)
+        .values(defaultPlans.map((p) => ({ name: p.name, price: p.price, currency: 'USD', maxProjects: p.maxProjects, maxUsers: p.maxUsers, features: [...p.features] })))
+        .onConflictDoNothing({ target: plans.name });
+      return (await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id))).map(toPlan);
+    },
+
+    async findPlan(id: number, tx: Db = db) {
+      const [row] = await tx.select().from(plans).where(eq(plans.id, id));
+      return row && toPlan(row);
+    },
+
+    async updatePlan(id: number, values: Partial<typeof plans.$inferInsert>) {
+      const [row] = await db.update(plans).set({ ...values, updatedAt: sql`now()` }).where(eq(plans.id, id)).returning();
+      return row && toPlan(row);
+    },
+
+    async list(query: SubscriptionListQuery) {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(sql`${effectiveStatus} = ${query.status}`);
+      if (query.company_id) filters.push(eq(subscriptions.companyId, query.company_id));
+      if (query.search) filters.push(ilike(companies.companyName, containsPattern(query.search)));
+      const where = filters.length ? and(...filters) : undefined;
+      const window = pageWindow(query);
+      let rows = selectSubscriptions(db).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+      if (window) rows = rows.limit(window.limit).offset(window.offset);
+      const monthly = sql`case when ${subscriptions.billingCycle} = 'yearly' then ${subscriptions.price} / 12 else ${subscriptions.price} end`;
+      const active = sql`${effectiveStatus} = 'active'`;
+      const [data, [figures]] = await Promise.all([
+        rows,
+        db
+          .select({
+            matching: where ? sql<number>`count(*) filter (where ${where})::int` : sql<number>`count(*)::int`,
+            active: sql<number>`count(*) filter (where ${active})::int`,
+            revenue: sql<string>`coalesce(sum(${monthly}) filter (where ${active}), 0)::numeric(16, 2)::text`,
+          })
+          .from(subscriptions)
+          .innerJoin(companies, eq(companies.id, subscriptions.companyId)),
+      ]);
+      return {
+        data: data.map(toSubscription),
+        pagination: paginationOf(window, Number(figures?.matching ?? 0)),
+        stats: { active: Number(figures?.active ?? 0), monthly_revenue: figures?.revenue ?? '0.00' },
+      };
+    },
+
+    /** The company's subscription that is active today, if any. */
+    async activeFor(companyId: number, tx: Db = db) {
+      const [row] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.companyId, companyId), sql`${effectiveStatus} = 'active'`));
+      return row;
+    },
+
+    companyExists: async (id: number, tx: Db = db) => (await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id))).length > 0,
+
+    async insert(values: typeof subscriptions.$inferInsert, tx: Db) {
+      const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+      return row!.id;
+    },
+
+    async cancel(id: number, at: Date, tx: Db) {
+      await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: at, updatedAt: sql`now()` }).where(eq(subscriptions.id, id));
+    },
+
+    /** Locks the company row so two creations for one company queue up (one active subscription each). */
+    lockCompany: async (companyId: number, tx: Db) => void (await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update')),
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

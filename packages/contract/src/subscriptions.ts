@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree, updateOf } from './list.ts';
+
+/** The spec's plans (section 9); -1 in a limit means unlimited. */
+export const defaultPlans = [
+  { name: 'Starter', price: '29.00', maxProjects: 10, maxUsers: 5, features: ['10 projects', '5 team members', 'Client portal'] },
+  { name: 'Professional', price: '79.00', maxProjects: 50, maxUsers: 15, features: ['50 projects', '15 team members', 'Client portal', 'Priority support'] },
+  { name: 'Enterprise', price: '199.00', maxProjects: -1, maxUsers: -1, features: ['Unlimited projects', 'Unlimited team members', 'Client portal', 'Dedicated support'] },
+] as const;
+
+export const billingCycles = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+export const subscriptionStatuses = ['active', 'cancelled', 'expired'] as const;
+
+export const plan = z.object({
+  id: z.number().int(),
+  planName: z.string(),
+  name: z.string(),
+  /** Per month, in USD (spec section 9). */
+  price: moneyString,
+  currency: z.string(),
+  max_projects: z.number().int(),
+  max_users: z.number().int(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof plan>;
+
+const limit = (field: string) => z.number({ error: `${field} must be a number` }).int({ error: `${field} must be a whole number` }).min(-1, { error: `${field} must be -1 (unlimited) or more` }).max(1_000_000);
+export const updatePlanInput = updateOf({
+  price: moneyInput('price'),
+  max_projects: limit('max_projects'),
+  max_users: limit('max_users'),
+  features: z
+    .array(z.string({ error: 'features must be a list of text' }).trim().min(1, { error: 'features must not hold blank entries' }).max(100, { error: 'features entries must be at most 100 characters' }).regex(nulFree, nulError('features')), { error: 'features must be a list of text' })
+    .max(20, { error: 'features may hold at most 20 entries' }),
+});
+export type UpdatePlanInput = z.infer<typeof updatePlanInput>;
+
+export const subscription = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), companyName: z.string() }),
+  plan: z.object({ id: z.number().int(), planName: z.string() }),
+  planName: z.string(),
+  price: moneyString,
+  billingCycle: z.enum(billingCycles),
+  /** Active past its end date reads as expired. */
+  status: z.enum(subscriptionStatuses),
+  startDate: z.string(),
+  endDate: z.string(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+  /** What the company uses against the plan's limits (-1: unlimited). */
+  usage: z.object({ projects: z.number().int(), projects_limit: z.number().int(), users: z.number().int(), users_limit: z.number().int() }),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const createSubscriptionInput = z.object({
+  company_id: idRef('company_id'),
+  plan_id: idRef('plan_id'),
+  billingCycle: z.enum(billingCycles, { error: 'billingCycle must be monthly or yearly' }),
+  startDate: z.iso.date({ error: 'startDate must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionInput>;
+
+/** Only cancelling is a change a subscription takes (spec section 4). */
+export const updateSubscriptionInput = z.object({ status: z.literal('cancelled', { error: "status can only be 'cancelled'" }) });
+
+export const subscriptionListQuery = listQuery.extend({
+  status: z.enum(subscriptionStatuses, { error: 'status must be active, cancelled or expired' }).optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+});
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
+
+/** Active subscriptions and what they bring in a month (yearly ones at a twelfth). */
+export const subscriptionStats = z.object({ active: z.number().int(), monthly_revenue: moneyString });
+export const subscriptionList = listResponse(subscription, subscriptionStats);
+export type SubscriptionList = z.infer<typeof subscriptionList>;
