@@ -46,3 +46,37 @@ test('the owner adds an expense and sees the Overview figures and the balance ch
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect.poll(async () => rupees(await page.getByTestId('stat-Purchase').innerText())).toBeCloseTo(purchaseBefore, 2);
 });
+
+test('the owner subscribes a company to a plan and cancels it', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  // A company of this run's own, made through the API as staff would.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const companyName = `Harbourside Agents ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/companies/', {
+    headers: { Authorization: `Token ${token}` },
+    data: { companyName, email: `${Date.now().toString(36)}@harbourside.test`, phone: '0400 000 111', address: '2 Quay St', password: 'Company-Pa55word!', confirm_password: 'Company-Pa55word!' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('list', { name: 'Plans' }).getByText('Professional')).toBeVisible();
+  await page.getByRole('button', { name: 'New Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Subscription' });
+  for (const [label, option] of [[/Company/, companyName], [/Plan/, /^Professional/], [/Billing Cycle/, /^Monthly/]] as const) {
+    await dialog.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+  await dialog.getByRole('button', { name: 'Create Subscription' }).click();
+  await expect(toast(page, 'Subscription created successfully!')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search subscriptions' }).fill(companyName);
+  const row = page.getByRole('row', { name: new RegExp(companyName) });
+  await expect(row).toContainText('$79.00 / month');
+  await expect(row.getByText('active', { exact: true })).toBeVisible();
+  await snapshot(page, 'owner-subscriptions');
+
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(toast(page, 'Subscription cancelled successfully!')).toBeVisible();
+  await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SubscriptionsScreen } from '@/features/subscriptions/components/subscriptions-screen';
 
 export default function SubscriptionsPage() {
-  return <PagePlaceholder title="Subscriptions" />;
+  return <SubscriptionsScreen />;
 }

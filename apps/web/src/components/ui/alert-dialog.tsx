@@ -62,10 +62,24 @@ export interface ConfirmDeleteDialogProps {
   description: string;
   onConfirm: () => void | Promise<void>;
   busy?: boolean;
+  /** For confirmations that are not deletes (cancelling a subscription): the buttons' words. */
+  confirmLabel?: string;
+  busyLabel?: string;
+  dismissLabel?: string;
 }
 
 /** The spec's delete confirmation. Stays open while busy; the caller closes it when done. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title = 'Confirm deletion', description, onConfirm, busy = false }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title = 'Confirm deletion',
+  description,
+  onConfirm,
+  busy = false,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  dismissLabel = 'Cancel',
+}: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
@@ -74,7 +88,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title = 'Confirm delet
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction
             disabled={busy}
             className={buttonVariants({ variant: 'destructive' })}
@@ -85,7 +99,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title = 'Confirm delet
             }}
           >
             {busy && <Spinner className="text-current" />}
-            {busy ? 'Deleting...' : 'Delete'}
+            {busy ? busyLabel : confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

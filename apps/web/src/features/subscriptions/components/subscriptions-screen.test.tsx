@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import type { Plan, Subscription, SubscriptionList } from '@portal/contract';
+import { polyfillRadix } from '@/features/projects/test-fixtures';
+import { jsonResponse } from '@/test/render-route';
+import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { SubscriptionsScreen } from './subscriptions-screen';
+
+const plans: Plan[] = [
+  { id: 1, planName: 'Starter', name: 'Starter', price: '29.00', currency: 'USD', max_projects: 10, max_users: 5, features: ['Client portal'] },
+  { id: 3, planName: 'Enterprise', name: 'Enterprise', price: '199.00', currency: 'USD', max_projects: -1, max_users: -1, features: [] },
+];
+const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  id: 4,
+  company: { id: 3, companyName: 'Bayside Realty' },
+  plan: { id: 1, planName: 'Starter' },
+  planName: 'Starter',
+  price: '29.00',
+  billingCycle: 'monthly',
+  status: 'active',
+  startDate: '2026-11-01',
+  endDate: '2026-12-01',
+  cancelled_at: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  usage: { projects: 12, projects_limit: 10, users: 2, users_limit: 5 },
+  ...overrides,
+});
+const list = (data: Subscription[]): SubscriptionList => ({ success: true, data, pagination: { page: 1, page_size: 10, total: data.length }, stats: { active: 1, monthly_revenue: '29.00' } });
+const companies = { success: true, data: [{ id: 3, companyName: 'Bayside Realty', name: 'Bayside Realty' }], stats: { total: 1, active: 1, with_website: 0, this_month: 0 } };
+
+beforeEach(() => {
+  polyfillRadix();
+  signInAs('admin');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Subscriptions', () => {
+  it('shows the plans with their limits, the subscriptions with usage over the limit in red, and the cards', async () => {
+    mockApi({ 'GET /api/v1/plans/': { success: true, data: plans }, 'GET /api/v1/subscriptions/': list([subscription(), subscription({ id: 5, status: 'cancelled' })]) });
+    renderScreen('/subscriptions', <SubscriptionsScreen />);
+    const cards = await screen.findByRole('list', { name: 'Plans' });
+    expect(within(cards).getByText('10 projects · 5 members')).toBeInTheDocument();
+    expect(within(cards).getByText('Unlimited projects · Unlimited members')).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row', { name: /Bayside Realty/ });
+    expect(within(rows[0]!).getByText('12 / 10 projects')).toHaveClass('text-red-600');
+    expect(within(rows[0]!).getByText('01-11-2026 → 01-12-2026')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('/ month')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByTestId('stat-Monthly Revenue')).toHaveTextContent('$29.00');
+  });
+
+  it("toasts 'Please fill in all required fields.' until company, plan and cycle are chosen, then creates", async () => {
+    const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const success = vi.spyOn(toast, 'success').mockReturnValue(1);
+    const api = mockApi({
+      'GET /api/v1/plans/': { success: true, data: plans },
+      'GET /api/v1/subscriptions/': list([]),
+      'GET /api/v1/companies/': companies,
+      'POST /api/v1/subscriptions/': jsonResponse(201, { success: true, message: 'Subscription created successfully!', data: subscription() }),
+    });
+    renderScreen('/subscriptions', <SubscriptionsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Subscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Subscription' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', { description: 'Please fill in all required fields.' }));
+    for (const [label, option] of [[/Company/, 'Bayside Realty'], [/Plan/, /Enterprise/], [/Billing Cycle/, /Yearly/]] as const) {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Subscription' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription created successfully!', expect.anything()));
+    expect(api.callsTo('POST', '/api/v1/subscriptions/')[0]!.body).toEqual({ company_id: 3, plan_id: 3, billingCycle: 'yearly' });
+  });
+
+  it('cancels after the confirmation and toasts', async () => {
+    const success = vi.spyOn(toast, 'success').mockReturnValue(1);
+    const api = mockApi({
+      'GET /api/v1/plans/': { success: true, data: plans },
+      'GET /api/v1/subscriptions/': list([subscription()]),
+      'POST /api/v1/subscriptions/4/': jsonResponse(200, { success: true, message: 'Subscription cancelled successfully!', data: subscription({ status: 'cancelled' }) }),
+    });
+    renderScreen('/subscriptions', <SubscriptionsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription cancelled successfully!', expect.anything()));
+    expect(api.callsTo('POST', '/api/v1/subscriptions/4/')[0]!.body).toEqual({ status: 'cancelled' });
+  });
+});
