@@ -16,6 +16,8 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSystemService } from './modules/settings/system.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(overviewRoutes(services.overview));
   await app.register(transactionsRoutes(services.transactions));
   await app.register(subscriptionsRoutes(services.subscriptions));
+  const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
+  await app.register(settingsRoutes({ businessProfile: services.businessProfile, system }));
 
   await registerWebApp(app, webDistDir);
   return app;

@@ -18,6 +18,7 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
+import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
@@ -57,6 +58,7 @@ export function createServices(
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), activity, transact, clock }),
+    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
   };
 }
 

@@ -1,31 +1,13 @@
-import { inflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, businessSettings, invoices } from '../src/db/schema/index.ts';
 import { createCompany } from './factories.ts';
+import { pdfText } from './pdf-text.ts';
 import { createCatalog, postProject, projectInput } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
 
 const ctx = useTestApp();
-
-/** The text a PDF shows: its content streams inflated, each TJ/Tj operator's hex strings joined. */
-function pdfText(pdf: Buffer) {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, stream] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a deflated content stream (fonts, images)
-    }
-    for (const [operands] of content.matchAll(/\[(.*?)\]\s*TJ|<[0-9a-f]*>\s*Tj/gi)) {
-      lines.push([...operands.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines;
-}
 
 async function invoicedProject(companyId?: number) {
   const staff = await signInAs(ctx.app, ctx.database.db, 'staff');

@@ -14,3 +14,4 @@ export * from './settings.ts';
 export * from './overview.ts';
 export * from './transactions.ts';
 export * from './subscriptions.ts';
+export * from './system-settings.ts';

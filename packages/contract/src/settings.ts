@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailPattern } from './auth-messages.ts';
+import { nameText, nulError, nulFree } from './list.ts';
 
 /** The business as it appears on invoices (issue 6 "Settings"); every field has a default. */
 export const businessProfile = z.object({
@@ -23,3 +25,29 @@ export const defaultBusinessProfile: BusinessProfile = {
   currency: 'INR',
   locale: 'en-IN',
 };
+
+/** Currencies an invoice may be printed in (ISO 4217). */
+export const businessCurrencies = ['INR', 'USD', 'AUD', 'EUR', 'GBP', 'NZD', 'CAD'] as const;
+/** Locales for number grouping on invoices (BCP 47). */
+export const businessLocales = ['en-IN', 'en-US', 'en-AU', 'en-GB', 'en-NZ', 'en-CA'] as const;
+
+const profileText = (field: string, max: number) =>
+  z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).regex(nulFree, nulError(field));
+
+/**
+ * Saving the profile (issue 6 "Settings"): `name` is always sent, a profile without one cannot print
+ * an invoice; every other field is optional and keeps its stored value when left out.
+ */
+export const updateBusinessProfileInput = z.object({
+  name: nameText('name'),
+  // An address runs to a few lines on the invoice; 1,000 characters is ample and keeps the PDF header on its page.
+  address: profileText('address', 1000).optional(),
+  email: profileText('email', 255)
+    .refine((value) => value === '' || emailPattern.test(value), { error: 'email must be a valid email address or empty' })
+    .optional(),
+  phone: profileText('phone', 255).optional(),
+  tax_number: profileText('tax_number', 255).optional(),
+  currency: z.enum(businessCurrencies, { error: `currency must be one of ${businessCurrencies.join(', ')}` }).optional(),
+  locale: z.enum(businessLocales, { error: `locale must be one of ${businessLocales.join(', ')}` }).optional(),
+});
+export type UpdateBusinessProfileInput = z.infer<typeof updateBusinessProfileInput>;

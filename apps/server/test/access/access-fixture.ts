@@ -71,7 +71,7 @@ export async function buildAccessFixture(db: Db) {
 
 export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export async function snapshot(db: Db) {

@@ -50,6 +50,11 @@ export const accessCases: AccessCase[] = [
   { name: 'subscribe a company to a plan that is not there', method: 'POST', url: () => '/api/v1/subscriptions/', body: (f, t) => ({ company_id: of(f, t).company.id, plan_id: 999999, billingCycle: 'monthly' }), targeted: true, expected: { ...manage(403), admin: 400 } },
   { name: 'cancel a subscription that is not there', method: 'POST', url: () => '/api/v1/subscriptions/999999/', body: () => ({ status: 'cancelled' }), targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
+  { name: 'read the business profile', method: 'GET', url: () => '/api/v1/settings/business/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'save the business profile', method: 'POST', url: () => '/api/v1/settings/business/', body: () => ({ name: 'Lens & Light Studio' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'read the connection and storage settings', method: 'GET', url: () => '/api/v1/settings/system/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'test the connection', method: 'POST', url: () => '/api/v1/settings/test-connection/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'list the API endpoints', method: 'GET', url: () => '/api/v1/settings/endpoints/', targeted: false, expected: { ...manage(403), admin: 200 } },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },
   { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },

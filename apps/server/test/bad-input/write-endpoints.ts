@@ -185,6 +185,16 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'an income category on an expense', body: () => ({ type: 'expense', amount: '5', description: 'Mixed up', category: 'Service Revenue' }), expected: 400, field: 'category' },
     ],
   },
+  {
+    name: 'save business profile', method: 'POST', url: () => '/api/v1/settings/business/', hasPathId: false, goodStatus: 200,
+    good: () => ({ name: 'Lens & Light Studio', email: 'hello@lenslight.test', phone: '+61 400 000 000', currency: 'AUD', locale: 'en-AU' }),
+    fields: { name: required(text), address: text, email: { kind: 'email' }, phone: text, tax_number: text, currency: { kind: 'enum' }, locale: { kind: 'enum' } },
+    extra: [
+      { name: 'blank name', body: () => ({ name: '   ' }), expected: 400, field: 'name' },
+      { name: 'an unknown currency', body: () => ({ name: 'Studio', currency: 'XYZ' }), expected: 400, field: 'currency' },
+      { name: 'an unknown locale', body: () => ({ name: 'Studio', locale: 'fr-FR' }), expected: 400, field: 'locale' },
+    ],
+  },
   { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,

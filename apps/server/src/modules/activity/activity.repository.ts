@@ -5,8 +5,9 @@ import { activityLog } from '../../db/schema/index.ts';
 
 export interface ActivityRecord {
   action: string;
-  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction' | 'subscription' | 'plan';
-  entityId: number;
+  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction' | 'subscription' | 'plan' | 'settings';
+  /** null for what has no row id (a business setting). */
+  entityId: number | null;
   detail?: Record<string, unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { defaultBusinessProfile, type BusinessProfile } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
 
@@ -8,10 +8,18 @@ const profileKey = 'business_profile';
 /** The business profile stored in business_settings, over the defaults for whatever is unset. */
 export function createBusinessProfileRepository(db: Db) {
   return {
-    async get(): Promise<BusinessProfile> {
-      const [row] = await db.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, profileKey));
+    async get(tx: Db = db): Promise<BusinessProfile> {
+      const [row] = await tx.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, profileKey));
       const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<BusinessProfile>) : {};
       return { ...defaultBusinessProfile, ...stored };
+    },
+
+    /** Writes the given fields over the stored ones in one statement, so two saves never lose each other's fields. */
+    async save(changes: Partial<BusinessProfile>, tx: Db = db) {
+      await tx
+        .insert(businessSettings)
+        .values({ key: profileKey, value: changes })
+        .onConflictDoUpdate({ target: businessSettings.key, set: { value: sql`${businessSettings.value} || excluded.value`, updatedAt: new Date() } });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
 export default function SettingsPage() {
-  return <PagePlaceholder title="Settings" />;
+  return <SettingsScreen />;
 }

@@ -1,0 +1,23 @@
+import type { businessProfile } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { DataAnswer } from '@/lib/api-types';
+
+/** Query keys of the Settings screen; saving the profile writes `settingsKeys.businessProfile`. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  businessProfile: ['settings', 'business-profile'] as const,
+  system: ['settings', 'system'] as const,
+  endpoints: ['settings', 'endpoints'] as const,
+};
+
+export const getBusinessProfile = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof businessProfile>>('/api/v1/settings/business/', { signal });
+
+export const businessProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.businessProfile,
+    queryFn: ({ signal }) => getBusinessProfile(signal),
+    meta: { errorMessage: 'Error loading the business profile' },
+  });
+
+export const useBusinessProfile = () => useQuery(businessProfileQueryOptions());

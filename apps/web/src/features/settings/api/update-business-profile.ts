@@ -1,0 +1,18 @@
+import type { businessProfile, UpdateBusinessProfileInput } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { DataAnswer } from '@/lib/api-types';
+import { settingsKeys } from './get-business-profile';
+
+export const updateBusinessProfile = (input: UpdateBusinessProfileInput) =>
+  apiFetch<DataAnswer<typeof businessProfile>>('/api/v1/settings/business/', { method: 'POST', body: input });
+
+/** The answer is the saved profile; it replaces the cached one. */
+export function useUpdateBusinessProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusinessProfile,
+    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.businessProfile, answer),
+    meta: { errorMessage: 'Failed to save business profile.' },
+  });
+}

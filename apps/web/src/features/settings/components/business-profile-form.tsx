@@ -1,0 +1,121 @@
+import type { FormEvent } from 'react';
+import { businessCurrencies, businessLocales, emailPattern, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { notifySuccess } from '@/lib/notify';
+import { useFormState } from '@/lib/use-form-state';
+import { useUpdateBusinessProfile } from '../api/update-business-profile';
+
+const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'currency', 'locale'] as const;
+type Field = (typeof fields)[number];
+
+const currencyNames: Record<string, string> = {
+  INR: 'Indian rupee',
+  USD: 'US dollar',
+  AUD: 'Australian dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  NZD: 'New Zealand dollar',
+  CAD: 'Canadian dollar',
+};
+const localeNames: Record<string, string> = {
+  'en-IN': 'English (India)',
+  'en-US': 'English (United States)',
+  'en-AU': 'English (Australia)',
+  'en-GB': 'English (United Kingdom)',
+  'en-NZ': 'English (New Zealand)',
+  'en-CA': 'English (Canada)',
+};
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const email = values.email.trim();
+  return {
+    name: values.name.trim() ? undefined : 'Business name is required',
+    email: email === '' || emailPattern.test(email) ? undefined : 'Enter a valid email address, or leave it empty',
+  };
+}
+
+/** How 123456.5 prints in a locale, so the owner sees the grouping the choice gives. */
+const sampleAmount = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(123456.5);
+
+/** The business as invoices print it: name, contact lines, tax number, currency and number format. */
+export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
+  const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({ ...profile }));
+  const save = useUpdateBusinessProfile();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const text = (field: Field) => values[field].trim();
+    try {
+      await save.mutateAsync({
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        address: text('address'),
+        tax_number: text('tax_number'),
+        currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
+        locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
+      });
+      void notifySuccess('Business profile saved successfully!');
+    } catch (error) {
+      setErrors(serverFieldErrors(error, fields)); // The query client has toasted 'Failed to save business profile.'
+    }
+  }
+
+  const select = (field: 'currency' | 'locale', label: string, options: readonly string[], names: Record<string, string>, hint?: string) => (
+    <FormField id={`${id}-${field}`} label={label} error={errors[field]} hint={hint}>
+      <Select value={values[field]} onValueChange={(value) => set(field, value)}>
+        <SelectTrigger {...fieldProps(`${id}-${field}`, errors[field])} className="w-full">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option} · {names[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={save.isPending} aria-label="Business profile">
+      <FormField id={`${id}-name`} label="Business Name" required error={errors.name}>
+        <Input {...bind('name')} maxLength={255} autoComplete="organization" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-email`} label="Email" error={errors.email}>
+          <Input {...bind('email')} type="email" maxLength={255} autoComplete="email" />
+        </FormField>
+        <FormField id={`${id}-phone`} label="Phone" error={errors.phone}>
+          <Input {...bind('phone')} type="tel" maxLength={255} autoComplete="tel" />
+        </FormField>
+      </div>
+      <FormField id={`${id}-address`} label="Address" error={errors.address}>
+        <Textarea {...bind('address')} maxLength={1000} rows={3} autoComplete="street-address" />
+      </FormField>
+      <FormField id={`${id}-tax_number`} label="Tax Number" error={errors.tax_number} hint="GSTIN, ABN or VAT number; printed under the address.">
+        <Input {...bind('tax_number')} maxLength={255} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('currency', 'Invoice Currency', businessCurrencies, currencyNames)}
+        {select('locale', 'Number Format', businessLocales, localeNames, `Amounts print as ${sampleAmount(values.locale || 'en-IN')}`)}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending && <Spinner className="text-current" />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+function Code({ children }: { children: ReactNode }) {
+  return <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs break-words">{children}</code>;
+}
+
+function Block({ label, children }: { label: string; children: string }) {
+  return (
+    <pre aria-label={label} className="overflow-x-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre">
+      {children}
+    </pre>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const envelopeExample = `{ "success": true, "message": "Category added successfully!", "data": { "id": 7, ... } }
+{ "success": false, "message": "name: name is required", "code": "VALIDATION_FAILED",
+  "errors": [{ "field": "name", "message": "name is required" }] }`;
+
+/** How another program talks to this API: sign-in, the two auth schemes, the envelope, pagination and a curl example. */
+export function IntegrationGuide({ publicUrl }: { publicUrl: string | undefined }) {
+  const base = publicUrl ?? window.location.origin;
+  const curlExample = `# 1. Sign in: the answer carries a token
+curl -s -X POST ${base}/api/login/ \\
+  -H 'Content-Type: application/json' \\
+  -d '{"email": "you@example.com", "password": "your password"}'
+
+# 2. Call the API with it (Token or Bearer)
+curl -s '${base}/api/v1/projects/?page=1&page_size=10' \\
+  -H "Authorization: Token $TOKEN"`;
+
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      <Section title="Authentication">
+        <p>
+          Sign in with <Code>POST /api/login/</Code> and an email and password; the answer holds a <Code>token</Code>. Send it on every call as{' '}
+          <Code>Authorization: Token &lt;key&gt;</Code> or, equally, <Code>Authorization: Bearer &lt;key&gt;</Code>. Tokens expire after a while
+          and <Code>POST /api/logout/</Code> revokes one at once. A call answers only what that account may see.
+        </p>
+      </Section>
+      <Section title="Answers">
+        <p>
+          Every answer is JSON in one envelope: <Code>success</Code>, an optional <Code>message</Code> and the <Code>data</Code>. A failure has{' '}
+          <Code>success: false</Code>, a <Code>message</Code> naming the field, a stable <Code>code</Code> and sometimes <Code>errors</Code>, with
+          status 400, 401, 403, 404, 409, 413 or 429.
+        </p>
+        <Block label="Envelope example">{envelopeExample}</Block>
+      </Section>
+      <Section title="Pagination">
+        <p>
+          Lists answer every row unless asked for a <Code>page</Code>; then they answer that page, <Code>page_size</Code> rows of it (10 by default, 100 at
+          most), and <Code>pagination</Code> with <Code>page</Code>, <Code>page_size</Code> and <Code>total</Code>. Most lists also take{' '}
+          <Code>search</Code>.
+        </p>
+      </Section>
+      <Section title="Example">
+        <Block label="curl example">{curlExample}</Block>
+        <p className="text-muted-foreground">
+          The full description is the OpenAPI document at{' '}
+          <a href="/api/docs" target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+            {base}/api/docs
+          </a>
+          .
+        </p>
+      </Section>
+    </div>
+  );
+}

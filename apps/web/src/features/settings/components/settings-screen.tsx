@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { BookOpen, Building2, Route, Server } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { ListError } from '@/components/list-panel';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useBusinessProfile } from '../api/get-business-profile';
+import { useSystemInfo } from '../api/get-system-info';
+import { ApiEndpointsTable } from './api-endpoints-table';
+import { BusinessProfileForm } from './business-profile-form';
+import { ConnectionRows, TestConnection } from './connection-settings';
+import { IntegrationGuide } from './integration-guide';
+
+function SettingsCard({ title, icon: Icon, description, flush, children }: { title: string; icon: LucideIcon; description: ReactNode; flush?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Icon className="size-4 text-muted-foreground" aria-hidden />
+          <h2 id={id}>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={flush ? 'px-0' : undefined}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+      <Spinner />
+      {label}
+    </div>
+  );
+}
+
+/** /settings, the owner's: the business profile invoices print, the connection and storage in use, the API's endpoints and how to call it. */
+export function SettingsScreen() {
+  const profile = useBusinessProfile();
+  const system = useSystemInfo();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Settings" description="Your business details, how this portal is connected, and its API." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SettingsCard title="Business profile" icon={Building2} description="What every invoice prints: the business name, address, email, phone and tax number at the top, amounts in this currency and number format.">
+          {profile.data ? (
+            <BusinessProfileForm profile={profile.data.data} />
+          ) : profile.isError ? (
+            <ListError title="Error loading the business profile" onRetry={() => void profile.refetch()} />
+          ) : (
+            <Loading label="Loading business profile..." />
+          )}
+        </SettingsCard>
+        <SettingsCard
+          title="Connection and storage"
+          icon={Server}
+          description="Read from the server's environment (DATABASE_URL, S3_*, SMTP_URL …); change them there and restart. Passwords and keys are never shown here."
+        >
+          {system.data ? (
+            <div className="flex flex-col gap-6">
+              <ConnectionRows info={system.data.data} />
+              <TestConnection />
+            </div>
+          ) : system.isError ? (
+            <ListError title="Error loading connection settings" onRetry={() => void system.refetch()} />
+          ) : (
+            <Loading label="Loading connection settings..." />
+          )}
+        </SettingsCard>
+      </div>
+      <SettingsCard title="API endpoints" icon={Route} description="Every operation of this API, read from its own OpenAPI document." flush>
+        <ApiEndpointsTable />
+      </SettingsCard>
+      <SettingsCard title="Integration guide" icon={BookOpen} description="How another program signs in and calls this API.">
+        <IntegrationGuide publicUrl={system.data?.data.public_url} />
+      </SettingsCard>
+    </div>
+  );
+}
