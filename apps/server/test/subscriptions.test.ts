@@ -1,6 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../src/db/schema/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { activityLog, plans as plansTable, subscriptions } from '../src/db/schema/index.ts';
+import { openRuntime } from '../src/runtime.ts';
 import { createCompany, createUser } from './factories.ts';
 import { insertProject } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
@@ -8,112 +13,149 @@ import { useTestApp } from './test-app.ts';
 
 // The test clock stands at 2026-11-22.
 const ctx = useTestApp();
+const day = 24 * 3600 * 1000;
 
 async function owner() {
   const { headers } = await signInAs(ctx.app, ctx.database.db, 'admin');
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object | string) =>
+    ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload }) });
   const plans = (await call('GET', '/api/v1/plans/')).json().data as Array<{ id: number; planName: string; price: string; max_projects: number; max_users: number }>;
   const planId = (name: string) => plans.find((p) => p.planName === name)!.id;
-  return { headers, call, plans, planId };
+  const subscribe = async (body: object) => (await call('POST', '/api/v1/subscriptions/', body)).json().data as { id: number; status: string; usage: object };
+  return { call, plans, planId, subscribe };
 }
 const rows = async () => (await ctx.database.db.select({ n: count() }).from(subscriptions))[0]!.n;
+const logged = async (action: string, entityId: number) =>
+  (await ctx.database.db.select({ n: count() }).from(activityLog).where(and(eq(activityLog.action, action), eq(activityLog.entityId, entityId))))[0]!.n;
 
 describe('plans', () => {
-  it("starts with the spec's three plans, and the owner edits one", async () => {
+  it("starts with the spec's three plans, and the owner edits price, limits and features", async () => {
     const { call, plans, planId } = await owner();
     expect(plans.map((p) => [p.planName, p.price, p.max_projects, p.max_users])).toEqual([
       ['Starter', '29.00', 10, 5],
       ['Professional', '79.00', 50, 15],
       ['Enterprise', '199.00', -1, -1],
     ]);
-    const res = await call('POST', `/api/v1/plans/${planId('Starter')}/`, { price: '35', max_projects: 12, features: ['12 projects', 'Client portal'] });
+    const res = await call('POST', `/api/v1/plans/${planId('Starter')}/`, { price: '35', max_projects: 12, max_users: -1, features: ['12 projects', 'Client portal'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ planName: 'Starter', price: '35.00', max_projects: 12, max_users: 5, features: ['12 projects', 'Client portal'] });
+    expect(res.json()).toMatchObject({ message: 'Plan updated successfully!', data: { planName: 'Starter', price: '35.00', max_projects: 12, max_users: -1, features: ['12 projects', 'Client portal'] } });
     expect((await call('GET', '/api/v1/plans/')).json().data).toHaveLength(3);
-    for (const body of [{}, { price: '-1' }, { max_projects: -2 }, { max_users: 1.5 }, { features: [''] }, { features: 'x' }]) {
-      expect((await call('POST', `/api/v1/plans/${planId('Starter')}/`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect(await logged('plan.updated', planId('Starter'))).toBe(1);
+    for (const body of [{}, { price: '-1' }, { price: 'abc' }, { max_projects: -2 }, { max_users: 1.5 }, { max_users: '5' }, { features: [''] }, { features: 'x' }, { features: ['x'.repeat(100_000)] }]) {
+      expect((await call('POST', `/api/v1/plans/${planId('Starter')}/`, body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect((await call('POST', '/api/v1/plans/999999/', { price: '1' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/plans/')).json().data[0]).toMatchObject({ price: '35.00', max_projects: 12 });
+  });
+
+  it('are seeded at start on a new embedded database, once however often it starts', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-plans-'));
+    try {
+      for (let start = 0; start < 2; start++) {
+        const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir }));
+        const names = (await runtime.database.db.select({ name: plansTable.name }).from(plansTable)).map((p) => p.name);
+        await runtime.database.close();
+        expect(names.sort()).toEqual(['Enterprise', 'Professional', 'Starter']);
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
 describe('company subscriptions', () => {
-  it('subscribes a company with the end date from the cycle, counts its use, and allows one active at a time', async () => {
-    const { call, planId } = await owner();
+  it('subscribes a company at the cycle price with the end date from the cycle, logs it, and allows one active at a time', async () => {
+    const { call, planId, subscribe } = await owner();
     const company = await createCompany(ctx.database.db, { companyName: 'Bayside Realty' });
-    for (let i = 0; i < 3; i++) await insertProject(ctx.database.db, { companyId: company.id });
-    await createUser(ctx.database.db, 'client', { companyId: company.id });
-
     const created = await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Starter'), billingCycle: 'yearly', startDate: '2026-01-31' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       message: 'Subscription created successfully!',
-      data: { company: { companyName: 'Bayside Realty' }, planName: 'Starter', price: '348.00', billingCycle: 'yearly', status: 'active', startDate: '2026-01-31', endDate: '2027-01-31', usage: { projects: 3, projects_limit: 10, users: 1, users_limit: 5 } },
+      data: { company: { id: company.id, companyName: 'Bayside Realty' }, plan: { planName: 'Starter' }, planName: 'Starter', price: '348.00', billingCycle: 'yearly', status: 'active', startDate: '2026-01-31', endDate: '2027-01-31', cancelled_at: null },
     });
+    expect(await logged('subscription.created', created.json().data.id)).toBe(1);
     const again = await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Enterprise'), billingCycle: 'monthly' });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT', message: expect.stringContaining('already has an active subscription') });
     expect(await rows()).toBe(1);
 
+    const monthly = await subscribe({ company_id: (await createCompany(ctx.database.db)).id, plan_id: planId('Professional'), billingCycle: 'monthly', startDate: '2026-11-01' });
+    expect(monthly).toMatchObject({ price: '79.00', endDate: '2026-12-01' });
     const list = (await call('GET', '/api/v1/subscriptions/')).json();
-    expect(list.data).toHaveLength(1);
-    expect(list.stats).toEqual({ active: 1, monthly_revenue: '29.00' });
+    expect(list.data).toHaveLength(2);
+    expect(list.stats).toEqual({ active: 2, monthly_revenue: '108.00' }); // 79 + 348 / 12
   });
 
-  it('cancels an active subscription once, then lets the company subscribe again (today by default)', async () => {
-    const { call, planId } = await owner();
+  it("counts the company's projects and active client people against the plan's limits", async () => {
+    const { db } = ctx.database;
+    const { planId, subscribe } = await owner();
+    const [busy, other] = [await createCompany(db), await createCompany(db)];
+    for (let i = 0; i < 12; i++) await insertProject(db, { companyId: busy.id });
+    await insertProject(db, { companyId: other.id });
+    await createUser(db, 'client', { companyId: busy.id });
+    await createUser(db, 'client', { companyId: busy.id });
+    await createUser(db, 'client', { companyId: busy.id, isActive: false }); // deleted: deactivated
+    await createUser(db, 'staff', { companyId: busy.id }); // not a client person
+    await createUser(db, 'client', { companyId: other.id });
+
+    expect((await subscribe({ company_id: busy.id, plan_id: planId('Starter'), billingCycle: 'monthly' })).usage).toEqual({ projects: 12, projects_limit: 10, users: 2, users_limit: 5 });
+    expect((await subscribe({ company_id: other.id, plan_id: planId('Enterprise'), billingCycle: 'monthly' })).usage).toEqual({ projects: 1, projects_limit: -1, users: 1, users_limit: -1 });
+  });
+
+  it('cancels an active subscription once, recording when, then lets the company subscribe again (today by default)', async () => {
+    const { call, planId, subscribe } = await owner();
     const company = await createCompany(ctx.database.db);
-    const id = (await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Professional'), billingCycle: 'monthly' })).json().data.id;
+    const { id } = await subscribe({ company_id: company.id, plan_id: planId('Professional'), billingCycle: 'monthly' });
     const cancelled = await call('POST', `/api/v1/subscriptions/${id}/`, { status: 'cancelled' });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ message: 'Subscription cancelled successfully!', data: { status: 'cancelled' } });
-    expect(cancelled.json().data.cancelled_at).toBe(ctx.clock.now().toISOString());
-    expect((await call('POST', `/api/v1/subscriptions/${id}/`, { status: 'cancelled' })).statusCode).toBe(409);
-    const renewed = (await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Professional'), billingCycle: 'monthly' })).json().data;
-    expect(renewed).toMatchObject({ startDate: '2026-11-22', endDate: '2026-12-22', price: '79.00' });
+    expect(cancelled.json()).toMatchObject({ message: 'Subscription cancelled successfully!', data: { id, status: 'cancelled', cancelled_at: ctx.clock.now().toISOString() } });
+    expect(await logged('subscription.cancelled', id)).toBe(1);
+    const twice = await call('POST', `/api/v1/subscriptions/${id}/`, { status: 'cancelled' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain('this one is cancelled');
+    expect(await logged('subscription.cancelled', id)).toBe(1);
+    expect((await call('POST', '/api/v1/subscriptions/999999/', { status: 'cancelled' })).statusCode).toBe(404);
+    expect(await subscribe({ company_id: company.id, plan_id: planId('Professional'), billingCycle: 'monthly' })).toMatchObject({ startDate: '2026-11-22', endDate: '2026-12-22', price: '79.00' });
     expect((await call('GET', '/api/v1/subscriptions/?status=cancelled')).json().data.map((s: { id: number }) => s.id)).toEqual([id]);
   });
 
-  it('reads an active subscription past its end date as expired, which frees the company to subscribe again', async () => {
-    const { call, planId } = await owner();
+  it('reads an active subscription as expired once the clock passes its end date, which frees the company', async () => {
     const company = await createCompany(ctx.database.db);
-    const id = (await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Starter'), billingCycle: 'monthly', startDate: '2025-01-10' })).json().data.id;
-    expect((await call('GET', '/api/v1/subscriptions/?status=expired')).json().data.map((s: { id: number }) => s.id)).toEqual([id]);
-    const [row] = await ctx.database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id));
-    expect(row?.status).toBe('active');
-    expect((await call('POST', `/api/v1/subscriptions/${id}/`, { status: 'cancelled' })).statusCode).toBe(409);
-    expect((await call('POST', '/api/v1/subscriptions/', { company_id: company.id, plan_id: planId('Starter'), billingCycle: 'monthly' })).statusCode).toBe(201);
+    const before = await owner();
+    const { id } = await before.subscribe({ company_id: company.id, plan_id: before.planId('Starter'), billingCycle: 'monthly' }); // 2026-11-22 to 2026-12-22
+    const idsWith = async (status: string) => (await (await owner()).call('GET', `/api/v1/subscriptions/?status=${status}`)).json().data.map((s: { id: number }) => s.id);
+    try {
+      ctx.clock.advance(30 * day); // its last day; a new sign-in each time, as tokens last 12 hours
+      expect(await idsWith('active')).toEqual([id]);
+      ctx.clock.advance(day);
+      expect(await idsWith('active')).toEqual([]);
+      expect(await idsWith('expired')).toEqual([id]);
+      const { call, planId, subscribe } = await owner();
+      const list = (await call('GET', '/api/v1/subscriptions/')).json();
+      expect(list.data[0]).toMatchObject({ id, status: 'expired' });
+      expect(list.stats).toEqual({ active: 0, monthly_revenue: '0.00' });
+      const [row] = await ctx.database.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, id));
+      expect(row?.status).toBe('active'); // derived, not rewritten
+      expect((await call('POST', `/api/v1/subscriptions/${id}/`, { status: 'cancelled' })).statusCode).toBe(409);
+      expect(await subscribe({ company_id: company.id, plan_id: planId('Starter'), billingCycle: 'monthly' })).toMatchObject({ status: 'active', startDate: '2026-12-23' });
+    } finally {
+      ctx.clock.advance(-31 * day);
+    }
   });
 
-  it('refuses bad input with 400 naming the field, and writes nothing', async () => {
-    const { call, planId } = await owner();
-    const company = await createCompany(ctx.database.db);
-    const good = { company_id: company.id, plan_id: planId('Starter'), billingCycle: 'monthly' };
-    const cases: Array<[object, string]> = [
-      [{ ...good, company_id: undefined }, 'company_id'],
-      [{ ...good, plan_id: undefined }, 'plan_id'],
-      [{ ...good, billingCycle: undefined }, 'billingCycle'],
-      [{ ...good, billingCycle: 'weekly' }, 'billingCycle'],
-      [{ ...good, company_id: 999_999 }, 'company_id'],
-      [{ ...good, plan_id: 999_999 }, 'plan_id'],
-      [{ ...good, company_id: 'one' }, 'company_id'],
-      [{ ...good, startDate: '2026-02-30' }, 'startDate'],
-      [{ ...good, startDate: 'x'.repeat(100_000) }, 'startDate'],
-    ];
-    for (const [body, field] of cases) {
-      const res = await call('POST', '/api/v1/subscriptions/', body);
-      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.json().message).toContain(field);
-    }
-    expect((await call('POST', '/api/v1/subscriptions/1/', { status: 'active' })).statusCode).toBe(400);
-    expect(await rows()).toBe(0);
-  });
-
-  it('is the owner’s alone: staff, editors and clients 403, no token 401', async () => {
-    const { db } = ctx.database;
-    for (const kind of ['staff', 'editor', 'company'] as const) {
-      const { headers } = await signInAs(ctx.app, db, kind);
-      for (const url of ['/api/v1/plans/', '/api/v1/subscriptions/']) expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode, `${kind} ${url}`).toBe(403);
-    }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/' })).statusCode).toBe(401);
+  it('filters by status, company and company name, and pages', async () => {
+    const { call, planId, subscribe } = await owner();
+    const names = ['Bayside Realty', 'Coastal Homes', 'Bayview Estates'];
+    const companies = [];
+    for (const companyName of names) companies.push(await createCompany(ctx.database.db, { companyName }));
+    for (const company of companies) await subscribe({ company_id: company.id, plan_id: planId('Starter'), billingCycle: 'monthly' });
+    const get = async (query: string) => (await call('GET', `/api/v1/subscriptions/${query}`)).json();
+    const namesOf = (answer: { data: Array<{ company: { companyName: string } }> }) => answer.data.map((s) => s.company.companyName).sort();
+    expect(namesOf(await get('?search=bay'))).toEqual(['Bayside Realty', 'Bayview Estates']);
+    expect(namesOf(await get(`?company_id=${companies[1]!.id}`))).toEqual(['Coastal Homes']);
+    const page = await get('?page=2&page_size=2');
+    expect(page.data).toHaveLength(1);
+    expect(page.pagination).toEqual({ page: 2, page_size: 2, total: 3 });
+    expect((await get('?status=weekly')).success).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
+import { seedPlans } from '../src/db/seed-plans.ts';
 import { seedRoles } from '../src/db/seed-roles.ts';
 import type { FileStore } from '../src/storage/file-store.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
@@ -27,10 +28,11 @@ const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
 
-/** Empties every table and puts the built-in roles back. */
+/** Empties every table and puts the built-in roles and the default plans back (as every start does). */
 export async function resetDatabase(database: Database) {
   await database.db.execute(sql.raw(`TRUNCATE TABLE ${tableNames.join(', ')} RESTART IDENTITY CASCADE`));
   await seedRoles(database.db);
+  await seedPlans(database.db);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { categories, files, folders, invoices, loginTokens, projects, services } from '../../src/db/schema/index.ts';
+import { categories, files, folders, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
 import { createCompany, createUser } from '../factories.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
@@ -42,6 +42,12 @@ export async function buildAccessFixture(db: Db) {
   };
   const own = await project(companyA.id, accounts.editorAssigned.id, 1);
   const foreign = await project(companyB.id, null, 2);
+  // Company A is on a plan (active at the test clock); company B is on none.
+  const [plan] = await db.insert(plans).values({ name: 'Fixture plan', price: '10.00', maxProjects: 3, maxUsers: 2 }).returning();
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ companyId: companyA.id, planId: plan!.id, price: '120.00', billingCycle: 'yearly', startDate: '2026-11-01', endDate: '2027-11-01' })
+    .returning();
 
   const headers = {} as Record<Role, { authorization: string }>;
   const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
@@ -66,12 +72,14 @@ export async function buildAccessFixture(db: Db) {
     service: service!,
     own: { company: companyA, ...own, clientPerson: accounts.client },
     foreign: { company: companyB, ...foreign },
+    plan: plan!,
+    subscription: subscription!,
   };
 }
 
 export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export async function snapshot(db: Db) {

@@ -195,6 +195,35 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'an unknown locale', body: () => ({ name: 'Studio', locale: 'fr-FR' }), expected: 400, field: 'locale' },
     ],
   },
+  {
+    name: 'update plan', method: 'POST', url: (f, id = String(f.plan.id)) => `/api/v1/plans/${id}/`, hasPathId: true, goodStatus: 200,
+    good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' } },
+    extra: [
+      ...(['max_projects', 'max_users'] as const).flatMap((field) =>
+        ([['below -1', -2], ['a float', 1.5], ['a string', '5'], ['null', null], ['100 kB long', 'x'.repeat(100_000)]] as const).map(([label, value]) => ({ name: `${field} ${label}`, body: () => ({ [field]: value }), expected: 400, field })),
+      ),
+      { name: 'features as text', body: () => ({ features: 'Client portal' }), expected: 400, field: 'features' },
+      { name: 'features with a blank entry', body: () => ({ features: ['   '] }), expected: 400, field: 'features' },
+      { name: 'features with a number', body: () => ({ features: [42] }), expected: 400, field: 'features' },
+      { name: 'features with a 100 kB entry', body: () => ({ features: ['x'.repeat(100_000)] }), expected: 400, field: 'features' },
+      { name: 'features with a NUL character', body: () => ({ features: ['a\u0000b'] }), expected: 400, field: 'features' },
+      { name: '21 features', body: () => ({ features: Array.from({ length: 21 }, (_, i) => `Feature ${i}`) }), expected: 400, field: 'features' },
+    ],
+  },
+  {
+    name: 'create subscription', method: 'POST', url: () => '/api/v1/subscriptions/', hasPathId: false, goodStatus: 201,
+    good: (f) => ({ company_id: f.foreign.company.id, plan_id: f.plan.id, billingCycle: 'yearly' }),
+    fields: { company_id: required({ kind: 'id' }), plan_id: required({ kind: 'id' }), billingCycle: required({ kind: 'enum' }), startDate: { kind: 'date' } },
+    extra: [
+      { name: 'company already subscribed', body: (f) => ({ company_id: f.own.company.id, plan_id: f.plan.id, billingCycle: 'monthly' }), expected: 409 },
+      { name: 'impossible date', body: (f) => ({ company_id: f.foreign.company.id, plan_id: f.plan.id, billingCycle: 'monthly', startDate: '2026-02-30' }), expected: 400, field: 'startDate' },
+    ],
+  },
+  {
+    name: 'cancel subscription', method: 'POST', url: (f, id = String(f.subscription.id)) => `/api/v1/subscriptions/${id}/`, hasPathId: true, goodStatus: 200,
+    good: () => ({ status: 'cancelled' }), fields: { status: required({ kind: 'enum' }) },
+    extra: [{ name: 'status active', body: () => ({ status: 'active' }), expected: 400, field: 'status' }],
+  },
   { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,

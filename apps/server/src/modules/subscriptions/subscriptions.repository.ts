@@ -1,4 +1,4 @@
-import { defaultPlans, type Plan, type Subscription, type SubscriptionListQuery } from '@portal/contract';
+import { type Plan, type Subscription, type SubscriptionListQuery } from '@portal/contract';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, plans, projects, subscriptions, users } from '../../db/schema/index.ts';
@@ -15,24 +15,28 @@ const toPlan = (row: typeof plans.$inferSelect): Plan => ({
   features: row.features,
 });
 
-/** Active past its end date reads as expired (decided in SQL, so filters and cards agree). */
-const effectiveStatus = sql<Subscription['status']>`(case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} < current_date then 'expired' else ${subscriptions.status} end)`;
+/**
+ * Active past its end date reads as expired, decided in SQL so filters and cards agree. `today`
+ * (YYYY-MM-DD) comes from the service's clock, the same one that dates new subscriptions.
+ */
+const statusOn = (today: string) =>
+  sql<Subscription['status']>`(case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} < ${today}::date then 'expired' else ${subscriptions.status} end)`;
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${subscriptions.companyId})`;
 /** Members: the company's active client-person accounts. */
 const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.type} = 'client' and ${users.isActive})`;
 
-const columns = {
+const columnsOn = (today: string) => ({
   row: subscriptions,
-  status: effectiveStatus,
+  status: statusOn(today),
   companyName: companies.companyName,
   planName: plans.name,
   maxProjects: plans.maxProjects,
   maxUsers: plans.maxUsers,
   projects: projectCount,
   members: memberCount,
-};
-const selectSubscriptions = (db: Db) =>
-  db.select(columns).from(subscriptions).innerJoin(companies, eq(companies.id, subscriptions.companyId)).innerJoin(plans, eq(plans.id, subscriptions.planId)).$dynamic();
+});
+const selectSubscriptions = (db: Db, today: string) =>
+  db.select(columnsOn(today)).from(subscriptions).innerJoin(companies, eq(companies.id, subscriptions.companyId)).innerJoin(plans, eq(plans.id, subscriptions.planId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 
 const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUsers, projects: projectsUsed, members }: Row): Subscription => ({
@@ -52,20 +56,16 @@ const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUs
 
 /** Plans and company subscriptions (issue 6); the owner's alone, so no actor scope. */
 export function createSubscriptionsRepository(db: Db) {
-  async function find(id: number, tx: Db = db) {
-    const [row] = await selectSubscriptions(tx).where(eq(subscriptions.id, id));
+  async function find(id: number, today: string, tx: Db = db) {
+    const [row] = await selectSubscriptions(tx, today).where(eq(subscriptions.id, id));
     return row && toSubscription(row);
   }
 
   return {
     find,
 
-    /** The plans, the spec's three put in first when there are none (a new database, or after a reset). */
+    /** The plans, cheapest first (the spec's three are seeded at start, see db/seed-plans.ts). */
     async plans() {
-      await db
-        .insert(plans)
-        .values(defaultPlans.map((p) => ({ name: p.name, price: p.price, currency: 'USD', maxProjects: p.maxProjects, maxUsers: p.maxUsers, features: [...p.features] })))
-        .onConflictDoNothing({ target: plans.name });
       return (await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id))).map(toPlan);
     },
 
@@ -79,14 +79,15 @@ export function createSubscriptionsRepository(db: Db) {
       return row && toPlan(row);
     },
 
-    async list(query: SubscriptionListQuery) {
+    async list(query: SubscriptionListQuery, today: string) {
+      const effectiveStatus = statusOn(today);
       const filters: SQL[] = [];
       if (query.status) filters.push(sql`${effectiveStatus} = ${query.status}`);
       if (query.company_id) filters.push(eq(subscriptions.companyId, query.company_id));
       if (query.search) filters.push(ilike(companies.companyName, containsPattern(query.search)));
       const where = filters.length ? and(...filters) : undefined;
       const window = pageWindow(query);
-      let rows = selectSubscriptions(db).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+      let rows = selectSubscriptions(db, today).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
       if (window) rows = rows.limit(window.limit).offset(window.offset);
       const monthly = sql`case when ${subscriptions.billingCycle} = 'yearly' then ${subscriptions.price} / 12 else ${subscriptions.price} end`;
       const active = sql`${effectiveStatus} = 'active'`;
@@ -109,11 +110,11 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /** The company's subscription that is active today, if any. */
-    async activeFor(companyId: number, tx: Db = db) {
+    async activeFor(companyId: number, today: string, tx: Db = db) {
       const [row] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(and(eq(subscriptions.companyId, companyId), sql`${effectiveStatus} = 'active'`));
+        .where(and(eq(subscriptions.companyId, companyId), sql`${statusOn(today)} = 'active'`));
       return row;
     },
 

@@ -21,6 +21,8 @@ const invalid = (errors: FieldError[]): never => {
 
 /** Plans and company subscriptions (issue 6), the owner's to run. */
 export function createSubscriptionsService({ subscriptions, activity, transact, clock = () => new Date() }: Deps) {
+  /** One calendar for start dates and expiry: the clock's day (UTC). */
+  const today = () => clock().toISOString().slice(0, 10);
   return {
     plans(actor: Actor) {
       requireAccess(actor, 'subscriptions.manage');
@@ -42,7 +44,7 @@ export function createSubscriptionsService({ subscriptions, activity, transact, 
 
     list(actor: Actor, query: SubscriptionListQuery) {
       requireAccess(actor, 'subscriptions.manage');
-      return subscriptions.list(query);
+      return subscriptions.list(query, today());
     },
 
     /** One active subscription per company; the price is the plan's at this moment, for the cycle. */
@@ -53,8 +55,8 @@ export function createSubscriptionsService({ subscriptions, activity, transact, 
         const missing = [!companyFound && 'company_id', !plan && 'plan_id'].filter((field): field is string => Boolean(field));
         if (missing.length || !plan) invalid(missing.map((field) => ({ field, message: 'does not match an existing record' })));
         await subscriptions.lockCompany(input.company_id, tx);
-        if (await subscriptions.activeFor(input.company_id, tx)) throw new AppError('CONFLICT', 'This company already has an active subscription; cancel it first.');
-        const startDate = input.startDate ?? clock().toISOString().slice(0, 10);
+        if (await subscriptions.activeFor(input.company_id, today(), tx)) throw new AppError('CONFLICT', 'This company already has an active subscription; cancel it first.');
+        const startDate = input.startDate ?? today();
         const created = await subscriptions.insert(
           {
             companyId: input.company_id,
@@ -69,19 +71,19 @@ export function createSubscriptionsService({ subscriptions, activity, transact, 
         await activity.record(actor, { action: 'subscription.created', entityType: 'subscription', entityId: created, detail: { company_id: input.company_id, plan: plan!.planName, billing_cycle: input.billingCycle } }, tx);
         return created;
       });
-      return (await subscriptions.find(id))!;
+      return (await subscriptions.find(id, today()))!;
     },
 
     async cancel(actor: Actor, id: number) {
       requireAccess(actor, 'subscriptions.manage');
       await transact(async (tx) => {
-        const current = await subscriptions.find(id, tx);
+        const current = await subscriptions.find(id, today(), tx);
         if (!current) throw new AppError('NOT_FOUND', 'Subscription not found.');
         if (current.status !== 'active') throw new AppError('CONFLICT', `Only an active subscription can be cancelled; this one is ${current.status}.`);
         await subscriptions.cancel(id, clock(), tx);
         await activity.record(actor, { action: 'subscription.cancelled', entityType: 'subscription', entityId: id, detail: { company: current.company.companyName, plan: current.planName } }, tx);
       });
-      return (await subscriptions.find(id))!;
+      return (await subscriptions.find(id, today()))!;
     },
   };
 }
