@@ -12,6 +12,12 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** A flag that is on unless set to 0, false or no. */
+const flagOn = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0' })
+  .optional()
+  .transform((value) => value !== '0' && value !== 'false' && value !== 'no');
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -19,6 +25,7 @@ const environment = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  DATABASE_PREPARED_READS: flagOn,
   PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   PORTAL_DEMO: z
@@ -47,6 +54,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** On PostgreSQL, repeated reads run as named prepared statements (see db/prepared-reads.ts). */
+  preparedReads: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Demo data: true loads it into an empty database, false never, 'auto' into a new embedded one. */
@@ -106,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    preparedReads: e.DATABASE_PREPARED_READS,
     adminEmail: e.PORTAL_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.PORTAL_ADMIN_PASSWORD,
     demo: e.PORTAL_DEMO,

@@ -11,7 +11,7 @@ import { createFileStore } from './storage/create-file-store.ts';
 
 /** Opens what both the server and the CLI need: database (migrated, roles and plans seeded), store, secret. */
 export async function openRuntime(config: Config) {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedReads: config.preparedReads });
   await seedRoles(database.db);
   await seedPlans(database.db);
   const store = createFileStore(config);

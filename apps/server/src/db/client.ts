@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prepareRepeatedReads } from './prepared-reads.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,9 +32,12 @@ const MIGRATION_LOCK = 724_311;
 /** Extensions the migrations create (build.mjs passes the same to the snapshot it makes). */
 const pgliteExtensions = { pg_trgm };
 
-/** `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/**
+ * `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined).
+ * `preparedReads` (PostgreSQL, on unless false) names repeated reads as prepared statements.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; preparedReads?: boolean }): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -57,8 +61,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, preparedReads: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  if (preparedReads) prepareRepeatedReads(pool);
   // Several instances may start at once: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
