@@ -18,6 +18,19 @@ export function projectScope(actor: Actor): SQL | undefined {
   }
 }
 
+/** Names the set projectScope(actor) selects: actors with the same key see the same projects. */
+export function projectScopeKey(actor: Actor): string {
+  switch (actorRole(actor)) {
+    case 'owner':
+    case 'staff':
+      return 'all';
+    case 'editor':
+      return `editor:${actor.id}`;
+    case 'client':
+      return `company:${actor.companyId}`;
+  }
+}
+
 /** The invoices an actor may see: staff all, a client its company's, an editor none (decisions section 1). */
 export function invoiceScope(actor: Actor): SQL | undefined {
   return actorRole(actor) === 'editor' ? sql`false` : projectScope(actor);

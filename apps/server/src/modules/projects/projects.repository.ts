@@ -1,11 +1,13 @@
 import type { Project, ProjectListQuery } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
-import { projectScope } from '../../access/scopes.ts';
+import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
+import { dataStampReader } from '../../db/data-stamp.ts';
 import { categories, companies, favourites, files, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
 import { qualified } from '../../lib/sql.ts';
+import { createStampedCache } from '../../lib/stamped-cache.ts';
 
 const filePath = sql`case when ${files.folderPath} = '' then ${files.fileName} else ${files.folderPath} || '/' || ${files.fileName} end`;
 const outer = (column: Column) => qualified(projects, column);
@@ -117,52 +119,58 @@ export function createProjectsRepository(db: Db) {
     return row && toProject(row);
   }
 
+  // Lists are read far more often than the business writes: an answer is kept per scope and
+  // query while no write has committed since (lib/stamped-cache.ts). Measured in bench/projects-list.
+  const listCache = createStampedCache<Awaited<ReturnType<typeof listFresh>>>(dataStampReader(db));
+
+  async function listFresh(actor: Actor, query: ProjectListQuery) {
+    const scope = projectScope(actor);
+    const filters: SQL[] = [];
+    if (query.status) filters.push(eq(projects.status, query.status));
+    if (query.company_id) filters.push(eq(projects.companyId, query.company_id));
+    if (query.assigned_to) filters.push(eq(projects.assignedToId, query.assigned_to));
+    if (query.search) filters.push(searchCondition(db, query.search));
+    const matching = filters.length ? and(...filters)! : undefined;
+    const window = pageWindow(query);
+    const newestFirst = [desc(projects.createdAt), desc(projects.id)];
+    // A page picks its ids first, so the lookups run for its rows only, however deep the page.
+    const pageIds = window && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
+    const rowsQuery = selectProjects(db).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
+    // The filtered count is its own subquery, so a search is answered from the trigram indexes
+    // instead of testing every row of the scope; the stat cards scan the scope without it.
+    const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));
+    const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
+    const [rows, [figures]] = await Promise.all([
+      rowsQuery,
+      db
+        .select({
+          matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
+          total: count(),
+          completed: statusCount('completed'),
+          inProgress: statusCount('in progress'),
+          pending: statusCount('pending'),
+          totalBudget: sql<string>`coalesce(sum(${projects.budget}), 0)::numeric(16, 2)::text`,
+        })
+        .from(projects)
+        .where(scope),
+    ]);
+    return {
+      data: rows.map(toProject),
+      pagination: paginationOf(window, Number(figures?.matching ?? 0)),
+      stats: {
+        total: Number(figures?.total ?? 0),
+        completed: Number(figures?.completed ?? 0),
+        in_progress: Number(figures?.inProgress ?? 0),
+        pending: Number(figures?.pending ?? 0),
+        total_budget: figures?.totalBudget ?? '0.00',
+      },
+    };
+  }
+
   return {
     find,
 
-    async list(actor: Actor, query: ProjectListQuery) {
-      const scope = projectScope(actor);
-      const filters: SQL[] = [];
-      if (query.status) filters.push(eq(projects.status, query.status));
-      if (query.company_id) filters.push(eq(projects.companyId, query.company_id));
-      if (query.assigned_to) filters.push(eq(projects.assignedToId, query.assigned_to));
-      if (query.search) filters.push(searchCondition(db, query.search));
-      const matching = filters.length ? and(...filters)! : undefined;
-      const window = pageWindow(query);
-      const newestFirst = [desc(projects.createdAt), desc(projects.id)];
-      // A page picks its ids first, so the lookups run for its rows only, however deep the page.
-      const pageIds = window && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
-      const rowsQuery = selectProjects(db).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
-      // The filtered count is its own subquery, so a search is answered from the trigram indexes
-      // instead of testing every row of the scope; the stat cards scan the scope without it.
-      const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));
-      const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
-      const [rows, [figures]] = await Promise.all([
-        rowsQuery,
-        db
-          .select({
-            matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
-            total: count(),
-            completed: statusCount('completed'),
-            inProgress: statusCount('in progress'),
-            pending: statusCount('pending'),
-            totalBudget: sql<string>`coalesce(sum(${projects.budget}), 0)::numeric(16, 2)::text`,
-          })
-          .from(projects)
-          .where(scope),
-      ]);
-      return {
-        data: rows.map(toProject),
-        pagination: paginationOf(window, Number(figures?.matching ?? 0)),
-        stats: {
-          total: Number(figures?.total ?? 0),
-          completed: Number(figures?.completed ?? 0),
-          in_progress: Number(figures?.inProgress ?? 0),
-          pending: Number(figures?.pending ?? 0),
-          total_budget: figures?.totalBudget ?? '0.00',
-        },
-      };
-    },
+    list: (actor: Actor, query: ProjectListQuery) => listCache.get(`${projectScopeKey(actor)} ${JSON.stringify(query)}`, () => listFresh(actor, query)),
 
     /** Whether the project is assigned to this editor and completed: the one case answered 403, not 404. */
     async isCompletedFor(editorId: number, id: number) {
