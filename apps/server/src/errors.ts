@@ -36,6 +36,15 @@ export class AppError extends Error {
   }
 }
 
+/** 400 naming every field at fault (the message names the first); nothing has been written. */
+export function invalidFields(errors: FieldError[]): never {
+  throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+}
+
+/** 400 for ids in the body that name no record, e.g. a company_id of a deleted company. */
+export function unknownReferences(fields: string[]): never {
+  return invalidFields(fields.map((field) => ({ field, message: 'does not match an existing record' })));
+}
 
 const genericCodeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

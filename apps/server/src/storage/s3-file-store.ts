@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -54,7 +55,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: 'ok', ContentType: 'text/plain' }));
       try {
         const body = await store.get(key);
-        if ((await readAll(body)).toString('utf8') !== 'ok') throw new Error('read back differs');
+        if ((await buffer(body)).toString('utf8') !== 'ok') throw new Error('read back differs');
       } finally {
         await store.delete([key]);
       }
@@ -225,8 +226,3 @@ function isNotFound(error: unknown): boolean {
   return false;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 
 export type DerivativeKind = 'thumbnail' | 'preview' | 'proof' | 'mls';
@@ -77,12 +78,6 @@ function fitInside(width: number, height: number, longEdge: number) {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 type Raw = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
 const fromRaw = (raw: Raw) => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
@@ -130,7 +125,7 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
 
   return {
     async makeDerivatives(input, kinds = derivativeKinds) {
-      const source = typeof input === 'string' ? input : await readAll(input);
+      const source = typeof input === 'string' ? input : await buffer(input);
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
       let raw: Raw;
       let original: { width: number; height: number };

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { cleanFileName, uniqueName, uploadFields, type UploadUrlInput } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidFields } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -45,7 +45,7 @@ interface Arrived extends StoredUpload {
 }
 
 function invalid(field: string, message: string): never {
-  throw new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+  return invalidFields([{ field, message }]);
 }
 
 /** folder_path and folder_structure, checked with the contract's rules once every field has arrived. */

@@ -2,7 +2,7 @@ import type { ActivityEntry, CreateProjectInput, Project, ProjectListQuery, Upda
 import { type Actor, actorRole } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, type FieldError } from '../../errors.ts';
+import { AppError, invalidFields, unknownReferences } from '../../errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { isoString } from '../../lib/list.ts';
 import type { Transact } from '../../lib/transaction.ts';
@@ -21,12 +21,8 @@ interface Deps {
 
 const completedMessage = 'You no longer have access to this project because it is marked as completed.';
 
-function invalid(errors: FieldError[]): never {
-  throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-}
-
 function checkDates(start: string | null | undefined, end: string | null | undefined) {
-  if (start && end && end < start) invalid([{ field: 'end_date', message: 'must be on or after start_date' }]);
+  if (start && end && end < start) invalidFields([{ field: 'end_date', message: 'must be on or after start_date' }]);
 }
 
 /** Request fields -> columns, for the fields present; and which of them change the project. */
@@ -63,7 +59,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
 
   async function checkReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db) {
     const missing = await projects.missingReferences(refs, tx);
-    if (missing.length) invalid(missing.map((field) => ({ field, message: 'does not match an existing record' })));
+    if (missing.length) unknownReferences(missing);
   }
 
   return {
@@ -114,7 +110,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
         let editor: { id: number; username: string } | null | undefined;
         if (input.assignedTo_id !== undefined) {
           editor = input.assignedTo_id === null ? null : await projects.activeEditor(input.assignedTo_id, tx);
-          if (editor === undefined) invalid([{ field: 'assignedTo_id', message: 'must be an active user with the editor role' }]);
+          if (editor === undefined) invalidFields([{ field: 'assignedTo_id', message: 'must be an active user with the editor role' }]);
           values.assignedToId = editor?.id ?? null;
         }
         await projects.update(id, values, tx);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ConnectionCheck, ConnectionTest } from '@portal/contract';
 import type { FileStore } from '../../storage/file-store.ts';
 
@@ -27,19 +28,13 @@ async function timed(check: () => Promise<void>, timeoutMs: number): Promise<Con
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
-async function readAll(stream: Readable) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Writes a small object through the FileStore, reads it back, compares, deletes it and checks it is gone. */
 async function storeRoundTrip(store: FileStore) {
   const key = `${connectionProbePrefix}${randomUUID()}`;
   const bytes = Buffer.from(`portal connection test ${new Date().toISOString()}`);
   await store.put(key, Readable.from([bytes]), { contentType: 'text/plain', size: bytes.length });
   try {
-    const read = await readAll(await store.get(key));
+    const read = await buffer(await store.get(key));
     if (!read.equals(bytes)) throw new Error('The object read back differs from the one written');
   } catch (error) {
     await store.delete([key]).catch(() => {}); // the read's reason is the one to report

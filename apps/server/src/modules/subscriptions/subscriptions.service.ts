@@ -1,7 +1,7 @@
 import type { CreateSubscriptionInput, SubscriptionListQuery, UpdatePlanInput } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
-import { AppError, type FieldError } from '../../errors.ts';
+import { AppError, unknownReferences } from '../../errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
@@ -14,10 +14,6 @@ interface Deps {
   transact: Transact;
   clock?: () => Date;
 }
-
-const invalid = (errors: FieldError[]): never => {
-  throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-};
 
 /** Plans and company subscriptions (issue 6), the owner's to run. */
 export function createSubscriptionsService({ subscriptions, activity, transact, clock = () => new Date() }: Deps) {
@@ -53,7 +49,7 @@ export function createSubscriptionsService({ subscriptions, activity, transact, 
       const id = await transact(async (tx) => {
         const [companyFound, plan] = await Promise.all([subscriptions.companyExists(input.company_id, tx), subscriptions.findPlan(input.plan_id, tx)]);
         const missing = [!companyFound && 'company_id', !plan && 'plan_id'].filter((field): field is string => Boolean(field));
-        if (missing.length || !plan) invalid(missing.map((field) => ({ field, message: 'does not match an existing record' })));
+        if (missing.length || !plan) unknownReferences(missing);
         await subscriptions.lockCompany(input.company_id, tx);
         if (await subscriptions.activeFor(input.company_id, today(), tx)) throw new AppError('CONFLICT', 'This company already has an active subscription; cancel it first.');
         const startDate = input.startDate ?? today();

@@ -1,7 +1,7 @@
 import type { CreateTransactionInput, TransactionListQuery } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unknownReferences } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
@@ -24,10 +24,7 @@ export function createTransactionsService({ transactions, activity, transact, cl
     async create(actor: Actor, input: CreateTransactionInput) {
       requireAccess(actor, 'transactions.manage');
       const missing = await transactions.missingReferences(input);
-      if (missing.length) {
-        const errors = missing.map((field) => ({ field, message: 'does not match an existing record' }));
-        throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-      }
+      if (missing.length) unknownReferences(missing);
       const id = await transact(async (tx) => {
         const created = await transactions.insert(
           {
