@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import type { Category } from '@portal/contract';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -72,15 +71,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           rows={4}
         />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="text-current" />}
-          {category ? 'Update Category' : 'Add Category'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={category ? 'Update Category' : 'Add Category'} pending={saving} onCancel={onDone} />
     </form>
   );
 }

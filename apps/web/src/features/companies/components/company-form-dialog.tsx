@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import type { Company } from '@portal/contract';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
@@ -91,15 +90,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
           <PasswordInput {...field('confirm_password')} autoComplete="new-password" />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="text-current" />}
-          {company ? 'Update Company' : 'Add Company'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={company ? 'Update Company' : 'Add Company'} pending={saving} onCancel={onDone} />
     </form>
   );
 }

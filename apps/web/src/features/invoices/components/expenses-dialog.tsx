@@ -1,10 +1,10 @@
 import type { Invoice } from '@portal/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -108,15 +108,7 @@ export function ExpensesDialog({ invoice, onClose }: { invoice: Invoice | null; 
               {error}
             </p>
           )}
-          <DialogFooter>
-            <Button variant="outline" disabled={save.isPending} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner className="text-current" />}
-              Update Expenses
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitLabel="Update Expenses" pending={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
 import type { Project } from '@portal/contract';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -93,15 +92,7 @@ export function ProjectFormDialog({ open, project, onOpenChange }: ProjectFormDi
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
           <ProjectFormFields values={values} errors={errors} disabled={saving} onChange={change} {...choices} />
-          <DialogFooter>
-            <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving && <Spinner className="text-current" />}
-              {project ? 'Update Project' : 'Add Project'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitLabel={project ? 'Update Project' : 'Add Project'} pending={saving} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

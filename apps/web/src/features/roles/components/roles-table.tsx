@@ -1,10 +1,10 @@
 import type { User } from '@portal/contract';
 import { Users } from 'lucide-react';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
-import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { formatDate } from '@/lib/format';
 
@@ -19,49 +19,30 @@ export interface RolesTableProps {
 
 /** The admin shell's Role and User Management table (spec section 2): deactivated accounts stay listed, greyed. */
 export function RolesTable({ rows, loading, onEdit, onDelete }: RolesTableProps) {
-  const span = columns.length + 1;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column, index) => (
-            <TableHead key={column} className={index === 0 ? 'pl-4' : undefined}>
-              {column}
-            </TableHead>
-          ))}
-          <TableHead className="pr-4 text-right">Actions</TableHead>
+    <DataTable columns={columns} rows={rows} loading={loading} loadingLabel="Loading users..." empty={<EmptyState icon={Users} title="No users found" />}>
+      {(row) => (
+        <TableRow key={row.id} className={row.is_active ? undefined : 'text-muted-foreground'}>
+          <TableCell className="pl-4 font-medium">{row.username}</TableCell>
+          <TableCell>
+            <a href={`mailto:${row.email}`} className="hover:underline">
+              {row.email}
+            </a>
+          </TableCell>
+          <TableCell>
+            <RoleBadge role={row.role_name} />
+          </TableCell>
+          <TableCell>{row.company_name ?? <span className="text-muted-foreground">—</span>}</TableCell>
+          <TableCell>
+            <Badge variant={row.is_active ? 'green' : 'grey'}>{row.is_active ? 'Active' : 'Inactive'}</Badge>
+          </TableCell>
+          <TableCell className="tabular-nums">{formatDate(row.created_at)}</TableCell>
+          <TableCell className="pr-4">
+            {/* A deactivated account keeps its history; there is nothing left to edit or delete. */}
+            <RowActions name={row.username} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} disabled={!row.is_active} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && !rows && <TableLoadingRow colSpan={span} label="Loading users..." />}
-        {rows?.length === 0 && (
-          <TableMessageRow colSpan={span}>
-            <EmptyState icon={Users} title="No users found" />
-          </TableMessageRow>
-        )}
-        {rows?.map((row) => (
-          <TableRow key={row.id} className={row.is_active ? undefined : 'text-muted-foreground'}>
-            <TableCell className="pl-4 font-medium">{row.username}</TableCell>
-            <TableCell>
-              <a href={`mailto:${row.email}`} className="hover:underline">
-                {row.email}
-              </a>
-            </TableCell>
-            <TableCell>
-              <RoleBadge role={row.role_name} />
-            </TableCell>
-            <TableCell>{row.company_name ?? <span className="text-muted-foreground">—</span>}</TableCell>
-            <TableCell>
-              <Badge variant={row.is_active ? 'green' : 'grey'}>{row.is_active ? 'Active' : 'Inactive'}</Badge>
-            </TableCell>
-            <TableCell className="tabular-nums">{formatDate(row.created_at)}</TableCell>
-            <TableCell className="pr-4">
-              {/* A deactivated account keeps its history; there is nothing left to edit or delete. */}
-              <RowActions name={row.username} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} disabled={!row.is_active} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      )}
+    </DataTable>
   );
 }

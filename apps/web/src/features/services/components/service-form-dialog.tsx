@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { gstRateLabels, gstRates, type Service } from '@portal/contract';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldProps } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -83,15 +82,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       <FormField id={`${id}-description`} label="Description" required error={errors.description}>
         <Textarea {...field('description')} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What the client gets" maxLength={5000} rows={4} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="text-current" />}
-          {service ? 'Update Service' : 'Add Service'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={service ? 'Update Service' : 'Add Service'} pending={saving} onCancel={onDone} />
     </form>
   );
 }

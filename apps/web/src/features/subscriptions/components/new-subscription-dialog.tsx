@@ -1,11 +1,10 @@
 import type { BillingCycle, Plan } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldProps } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { companiesQueryOptions } from '@/features/companies/api/get-companies';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { formatMoney } from '@/lib/format';
@@ -73,15 +72,7 @@ function SubscriptionForm({ plans, onDone }: { plans: Plan[]; onDone: () => void
       {select('company_id', 'Company', (companies.data?.data ?? []).map((c) => [String(c.id), c.companyName]), 'Select a company')}
       {select('plan_id', 'Plan', plans.map((p) => [String(p.id), `${p.planName} · ${formatMoney(p.price, 'USD')}/month`]), 'Select a plan')}
       {select('billingCycle', 'Billing Cycle', [['monthly', 'Monthly'], ['yearly', 'Yearly (12 months)']], 'Select a cycle')}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner className="text-current" />}
-          Create Subscription
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Create Subscription" pending={create.isPending} onCancel={onDone} />
     </form>
   );
 }

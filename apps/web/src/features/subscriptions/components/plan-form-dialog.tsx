@@ -1,10 +1,9 @@
 import type { Plan } from '@portal/contract';
 import type { FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
@@ -78,15 +77,7 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
       <FormField id={`${id}-features`} label="Features" error={errors.features} hint="One a line">
         <Textarea {...bind('features')} rows={4} />
       </FormField>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner className="text-current" />}
-          Save Plan
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Save Plan" pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { categoriesOf, type CreateTransactionInput, type TransactionType } from '@portal/contract';
 import type { FormEvent } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldProps } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
@@ -104,15 +103,7 @@ function TransactionForm({ onDone }: { onDone: () => void }) {
           <Input {...bind('date')} type="date" />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner className="text-current" />}
-          Add Transaction
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Add Transaction" pending={create.isPending} onCancel={onDone} />
     </form>
   );
 }

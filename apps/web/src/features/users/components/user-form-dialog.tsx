@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import type { User } from '@portal/contract';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useAuth } from '@/lib/auth';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
@@ -84,15 +83,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
         onRoleChange={(role) => set('role', role)}
         onCompanyChange={(company) => set('company_id', company)}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner className="text-current" />}
-          {user ? 'Update User' : 'Add User'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={user ? 'Update User' : 'Add User'} pending={saving} onCancel={onDone} />
     </form>
   );
 }
