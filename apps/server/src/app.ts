@@ -26,7 +26,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
 import { canMakeDerivatives } from './modules/derivatives/image-processor.ts';
-import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));
   await app.register(usersRoutes(services.users));
-  await app.register(projectsRoutes(services.projects, handleMultipartUpload(fileServices.uploads)));
+  await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
   await app.register(filesRoutes(fileServices));
   await app.register(favouritesRoutes(fileServices));
   await app.register(fileLinksRoutes({ links, ...fileServices }));

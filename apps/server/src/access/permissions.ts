@@ -37,9 +37,9 @@ export function can(actor: Pick<Actor, 'type' | 'roleName'>, permission: Permiss
 }
 
 /** Throws 403 when the role may not take the action at all. */
-export function requireAccess(actor: Actor, permission: Permission): void {
+export function requireAccess(actor: Actor, permission: Permission, refusal = 'You do not have permission to perform this action.'): void {
   if (!can(actor, permission)) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to perform this action.');
+    throw new AppError('FORBIDDEN', refusal);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../access/actor.ts';
+import { authorizeRoute, type RouteAccessRule } from '../access/route-access.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { tokenFromHeader } from '../modules/auth/token-secret.ts';
 
@@ -8,17 +9,37 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyContextConfig {
-    /** Routes open without a token (logins, health, docs). Everything else under /api/ needs one. */
+    /** Routes open without a token (logins, health, docs, signed links). Everything else under /api/ needs one. */
     public?: boolean;
+    /** Who may call the route; every non-public /api/ route declares one (checked when the route is added). */
+    access?: RouteAccessRule;
+  }
+  interface FastifyInstance {
+    /** Every /api/ route as `METHOD url`, with whether it is public: what the access matrix must cover. */
+    apiRoutes: Array<{ method: string; url: string; public: boolean }>;
   }
 }
 
-/** Default deny: every /api/ route requires a valid token unless it declares `config: { public: true }`. */
+const isApi = (url: string) => url.startsWith('/api/');
+
+/**
+ * Default deny: every /api/ route requires a valid token unless it declares `config: { public: true }`,
+ * and is authorized by its `config.access` rule right after, before its body is parsed or validated.
+ */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!isApi(route.url)) return;
+    const isPublic = route.config?.public === true;
+    if (!isPublic && !route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic });
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public || !request.routeOptions.url) return;
+    const { config, url } = request.routeOptions;
+    if (!url || !isApi(url) || config.public) return;
     request.actor = await auth.authenticate(tokenFromHeader(request.headers.authorization));
+    await authorizeRoute(request.actor, config.access!, request);
   });
 }
 

@@ -14,6 +14,8 @@ export interface AccessCase {
   /** Whether the call names a tenant's record (then it runs for own and foreign ids). */
   targeted: boolean;
   expected: Record<Role, Expected>;
+  /** The record the call names does not exist: a 404 here is about the record, not about access. */
+  absent?: boolean;
   /** For lists: the project ids each role may see in the answer. */
   visibleProjects?: (f: AccessFixture, role: Role) => number[];
 }
@@ -40,18 +42,19 @@ const of = (f: AccessFixture, t: Target) => f[t];
 /** Every endpoint of the back office x every role x own and foreign ids (decisions sections 1 and 2). */
 export const accessCases: AccessCase[] = [
   { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
+  { name: 'sign out', method: 'POST', url: () => '/api/logout/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
   { name: 'dashboard counts', method: 'GET', url: () => '/api/v1/dashboard/', targeted: false, expected: manage(200) },
   { name: 'list the ledger', method: 'GET', url: () => '/api/v1/transactions/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'add a ledger entry', method: 'POST', url: () => '/api/v1/transactions/', body: () => ({ type: 'expense', amount: '12.00', description: 'Batteries', category: 'Equipment' }), targeted: false, expected: { ...manage(403), admin: 201 } },
-  { name: 'delete a ledger entry that is not there', method: 'DELETE', url: () => '/api/v1/transactions/999999/', targeted: false, expected: { ...manage(403), admin: 404 } },
+  { name: 'delete a ledger entry that is not there', absent: true, method: 'DELETE', url: () => '/api/v1/transactions/999999/', targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'list plans', method: 'GET', url: () => '/api/v1/plans/', targeted: false, expected: { ...manage(403), admin: 200 } },
-  { name: 'change a plan that is not there', method: 'POST', url: () => '/api/v1/plans/999999/', body: () => ({ price: '30' }), targeted: false, expected: { ...manage(403), admin: 404 } },
+  { name: 'change a plan that is not there', absent: true, method: 'POST', url: () => '/api/v1/plans/999999/', body: () => ({ price: '30' }), targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'list subscriptions', method: 'GET', url: () => '/api/v1/subscriptions/', targeted: false, expected: { ...manage(403), admin: 200 } },
-  { name: 'subscribe a company to a plan that is not there', method: 'POST', url: () => '/api/v1/subscriptions/', body: (f, t) => ({ company_id: of(f, t).company.id, plan_id: 999999, billingCycle: 'monthly' }), targeted: true, expected: { ...manage(403), admin: 400 } },
+  { name: 'subscribe a company to a plan that is not there', absent: true, method: 'POST', url: () => '/api/v1/subscriptions/', body: (f, t) => ({ company_id: of(f, t).company.id, plan_id: 999999, billingCycle: 'monthly' }), targeted: true, expected: { ...manage(403), admin: 400 } },
   { name: 'change a plan', method: 'POST', url: (f) => `/api/v1/plans/${f.plan.id}/`, body: () => ({ max_users: 6 }), targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'subscribe a company (own is already subscribed)', method: 'POST', url: () => '/api/v1/subscriptions/', body: (f, t) => ({ company_id: of(f, t).company.id, plan_id: f.plan.id, billingCycle: 'monthly' }), targeted: true, expected: { ...manage(403), admin: { own: 409, foreign: 201 } } },
   { name: 'cancel a subscription', method: 'POST', url: (f) => `/api/v1/subscriptions/${f.subscription.id}/`, body: () => ({ status: 'cancelled' }), targeted: false, expected: { ...manage(403), admin: 200 } },
-  { name: 'cancel a subscription that is not there', method: 'POST', url: () => '/api/v1/subscriptions/999999/', body: () => ({ status: 'cancelled' }), targeted: false, expected: { ...manage(403), admin: 404 } },
+  { name: 'cancel a subscription that is not there', absent: true, method: 'POST', url: () => '/api/v1/subscriptions/999999/', body: () => ({ status: 'cancelled' }), targeted: false, expected: { ...manage(403), admin: 404 } },
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
   { name: 'read the business profile', method: 'GET', url: () => '/api/v1/settings/business/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'save the business profile', method: 'POST', url: () => '/api/v1/settings/business/', body: () => ({ name: 'Lens & Light Studio' }), targeted: false, expected: { ...manage(403), admin: 200 } },
@@ -66,16 +69,19 @@ export const accessCases: AccessCase[] = [
   { name: 'delete a company with projects', method: 'DELETE', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: manage(409) },
 
   { name: 'list categories', method: 'GET', url: () => '/api/v1/categories/', targeted: false, expected: manage(200) },
+  { name: 'read a category', method: 'GET', url: (f) => `/api/v1/categories/${f.category.id}/`, targeted: false, expected: manage(200) },
   { name: 'add a category', method: 'POST', url: () => '/api/v1/categories/', body: () => ({ name: 'Commercial', description: 'Offices' }), targeted: false, expected: manage(201) },
   { name: 'update a category', method: 'POST', url: (f) => `/api/v1/categories/${f.category.id}/`, body: () => ({ description: 'Houses' }), targeted: false, expected: manage(200) },
   { name: 'delete a category in use', method: 'DELETE', url: (f) => `/api/v1/categories/${f.category.id}/`, targeted: false, expected: manage(409) },
 
   { name: 'list services', method: 'GET', url: () => '/api/v1/services/', targeted: false, expected: manage(200) },
+  { name: 'read a service', method: 'GET', url: (f) => `/api/v1/services/${f.service.id}/`, targeted: false, expected: manage(200) },
   { name: 'add a service', method: 'POST', url: () => '/api/v1/services/', body: () => ({ serviceName: 'Twilight', price: '250', gstRate: 'no-gst', description: 'Dusk shots' }), targeted: false, expected: manage(201) },
   { name: 'update a service', method: 'POST', url: (f) => `/api/v1/services/${f.service.id}/`, body: () => ({ price: 400 }), targeted: false, expected: manage(200) },
   { name: 'delete a service in use', method: 'DELETE', url: (f) => `/api/v1/services/${f.service.id}/`, targeted: false, expected: manage(409) },
 
   { name: 'list users', method: 'GET', url: () => '/api/v1/users/', targeted: false, expected: manage(200) },
+  { name: 'read a client person', method: 'GET', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, targeted: false, expected: manage(200) },
   { name: 'add an editor', method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Editor', email: 'new.editor@example.test', password: 'password1', role: 'editor' }), targeted: false, expected: manage(201) },
   { name: 'update a client person', method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: manage(200) },
   { name: 'change a role', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/role/`, body: () => ({ role: 'user' }), targeted: false, expected: manage(200) },
@@ -95,7 +101,7 @@ export const accessCases: AccessCase[] = [
   { name: 'delete a folder', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/folder-${of(f, t).folder.id}/`, targeted: true, expected: fileWrite(200) },
   { name: 'serve a file', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/serve/front.jpg/?folder_path=Exterior`, targeted: true, expected: fileFetch },
   { name: 'start a direct upload', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/upload-url/`, body: () => ({ file_name: 'walkthrough.mp4', file_size: 1000 }), targeted: true, expected: fileWrite(201) },
-  { name: 'confirm an unknown upload', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/confirm/`, body: () => ({ upload_id: '6f1c2a52-3f0e-4a4b-9a7e-0c8f2b1d4e55' }), targeted: true, expected: fileWrite(404) },
+  { name: 'confirm an unknown upload', absent: true, method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/confirm/`, body: () => ({ upload_id: '6f1c2a52-3f0e-4a4b-9a7e-0c8f2b1d4e55' }), targeted: true, expected: fileWrite(404) },
   { name: 'folder ZIP link', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/zip-url/`, body: () => ({ folder_path: 'Exterior' }), targeted: true, expected: fileFetch },
   { name: 'folder ZIP', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Empty' }), targeted: true, expected: fileFetch },
 

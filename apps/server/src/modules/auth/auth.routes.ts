@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccess } from '../../access/permissions.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { AuthService, Portal } from './auth.service.ts';
+import { permitted } from '../../access/route-access.ts';
 
 const loginPaths: Array<[string, Portal, string]> = [
   ['/api/login/', 'any', 'Sign in with any account'],
@@ -25,6 +26,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod => async (a
   }
 
   app.post('/api/logout/', {
+    config: { access: permitted('session.read') },
     schema: { tags: ['auth'], summary: 'Revoke the token of this request', response: { 200: messageResponse, 401: errorResponse } },
     handler: async (request) => {
       await auth.logout(actorOf(request));
@@ -33,6 +35,7 @@ export const authRoutes = (auth: AuthService): FastifyPluginAsyncZod => async (a
   });
 
   app.get('/api/v1/me/', {
+    config: { access: permitted('session.read') },
     schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: dataResponse(sessionEntity), 401: errorResponse } },
     handler: async (request) => {
       const actor = actorOf(request);

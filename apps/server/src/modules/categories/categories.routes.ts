@@ -2,17 +2,20 @@ import { category, categoryList, createCategoryInput, dataResponse, errorRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { CategoriesService } from './categories.service.ts';
+import { permitted } from '../../access/route-access.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const tags = ['categories'];
 
 export const categoriesRoutes = (categories: CategoriesService): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/categories/', {
+    config: { access: permitted('categories.manage') },
     schema: { tags, summary: 'List categories', querystring: listQuery, response: { 200: categoryList, ...errors } },
     handler: async (request) => ({ success: true as const, ...(await categories.list(actorOf(request), request.query)) }),
   });
 
   app.post('/api/v1/categories/', {
+    config: { access: permitted('categories.manage') },
     schema: { tags, summary: 'Add a category', body: createCategoryInput, response: { 201: dataResponse(category), ...errors } },
     handler: async (request, reply) => {
       const data = await categories.create(actorOf(request), request.body);
@@ -21,11 +24,13 @@ export const categoriesRoutes = (categories: CategoriesService): FastifyPluginAs
   });
 
   app.get('/api/v1/categories/:id/', {
+    config: { access: permitted('categories.manage', categories.get) },
     schema: { tags, summary: 'One category', params: idParam, response: { 200: dataResponse(category), ...errors } },
     handler: async (request) => ({ success: true as const, data: await categories.get(actorOf(request), request.params.id) }),
   });
 
   app.post('/api/v1/categories/:id/', {
+    config: { access: permitted('categories.manage', categories.get) },
     schema: { tags, summary: 'Update a category', params: idParam, body: updateCategoryInput, response: { 200: dataResponse(category), ...errors } },
     handler: async (request) => ({
       success: true as const,
@@ -35,6 +40,7 @@ export const categoriesRoutes = (categories: CategoriesService): FastifyPluginAs
   });
 
   app.delete('/api/v1/categories/:id/', {
+    config: { access: permitted('categories.manage', categories.get) },
     schema: { tags, summary: 'Delete a category', params: idParam, response: { 200: messageResponse, ...errors } },
     handler: async (request) => {
       await categories.remove(actorOf(request), request.params.id);

@@ -12,6 +12,8 @@ interface Deps {
 }
 
 /** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
+export const onlyClientsMessage = 'Only clients pick favourites.';
+
 export const favouriteAccountOf = (actor: Actor): FavouriteAccount | null => (can(actor, 'favourites.write') ? { kind: actor.kind, id: actor.id } : null);
 
 /** Clients marking and unmarking photos of their completed projects (decisions section 8). */
@@ -19,7 +21,7 @@ export function createFavouritesService({ favourites, files, gate }: Deps) {
   /** The client's account once the file is one it may see: 403 for staff and before completion, 404 outside its scope. */
   async function open(actor: Actor, projectId: number, fileId: number) {
     const account = favouriteAccountOf(actor);
-    if (!account) throw new AppError('FORBIDDEN', 'Only clients pick favourites.');
+    if (!account) throw new AppError('FORBIDDEN', onlyClientsMessage);
     await gate.forReading(actor, projectId);
     if (!(await files.findFile(projectId, { id: fileId }))) throw new AppError('NOT_FOUND', 'File not found.');
     return account;

@@ -16,7 +16,7 @@ import { createZipsService } from './zips.service.ts';
 export { favouritesRoutes } from './favourites.routes.ts';
 export { fileLinksRoutes } from './file-links.routes.ts';
 export { createFileLinks } from './file-links.ts';
-export { filesRoutes } from './files.routes.ts';
+export { fileWriteAccess, filesRoutes } from './files.routes.ts';
 export { handleMultipartUpload, isMultipart } from './multipart-upload.ts';
 
 interface Deps {
@@ -36,6 +36,7 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
   const transact = transactor(db);
   const sweeper = createStorageSweeper({ files, store });
   return {
+    gate,
     sweeper,
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),

@@ -1,6 +1,6 @@
 import type { Project } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { editingMessage, fileAccess, type FileAccess } from '../../access/file-access.ts';
+import { editingMessage, fileAccess, type FileAccess, unpaidMessage } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 
@@ -19,8 +19,16 @@ export function createProjectFilesGate(projects: Pick<ProjectsService, 'get'>) {
     return { project, access: fileAccess(actor, { status: project.projectStatus, invoicePaid: project.invoice_status === 'paid' }) };
   }
 
+  /** For reading single files: a client sees nothing before the shoot is completed. */
+  async function forReading(actor: Actor, projectId: number) {
+    const context = await open(actor, projectId);
+    if (!context.access.list) throw new AppError('FORBIDDEN', editingMessage);
+    return context;
+  }
+
   return {
     open,
+    forReading,
 
     /** For uploads, new folders and deletes: clients are refused with 403 on their own projects. */
     async forWriting(actor: Actor, projectId: number) {
@@ -29,10 +37,10 @@ export function createProjectFilesGate(projects: Pick<ProjectsService, 'get'>) {
       return context;
     },
 
-    /** For reading single files: a client sees nothing before the shoot is completed. */
-    async forReading(actor: Actor, projectId: number) {
-      const context = await open(actor, projectId);
-      if (!context.access.list) throw new AppError('FORBIDDEN', editingMessage);
+    /** For originals and ZIPs: a client also needs the invoice paid. */
+    async forDownloading(actor: Actor, projectId: number) {
+      const context = await forReading(actor, projectId);
+      if (!context.access.download) throw new AppError('FORBIDDEN', unpaidMessage);
       return context;
     },
   };

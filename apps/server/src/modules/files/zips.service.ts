@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { cleanFileName, uniqueName } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { unpaidMessage } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
@@ -50,8 +49,7 @@ export interface ZipTarget {
 /** Folder and favourites ZIPs: streamed as they are written, in constant memory, for viewers allowed to download. */
 export function createZipsService({ files, gate, store, links }: Deps) {
   async function check(actor: Actor, projectId: number, { folderPath, favourites }: ZipTarget) {
-    const { project, access } = await gate.forReading(actor, projectId);
-    if (!access.download) throw new AppError('FORBIDDEN', unpaidMessage);
+    const { project } = await gate.forDownloading(actor, projectId);
     const projectName = cleanFileName(project.projectName) || `Project ${projectId}`;
     if (favourites) return `${projectName} favourites.zip`;
     if (!(await files.folderExists(projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
