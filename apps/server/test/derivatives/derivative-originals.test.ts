@@ -32,7 +32,7 @@ function recording() {
 /** A 4 GB sparse file that starts as a small real JPEG: no disk used, but 4 GB to anyone who reads it whole. */
 async function hugeJpegHeadedFile() {
   const file = await uploadedFile(context.database.db, { bytes: await smallJpeg(64, 48) });
-  await truncate(await fixture.store.localPath!(file.storageKey), fourGiB);
+  await truncate(path.join(fixture.storeRoot, file.storageKey), fourGiB);
   await context.database.db.update(files).set({ size: fourGiB }).where(eq(files.id, file.id));
   return file;
 }
