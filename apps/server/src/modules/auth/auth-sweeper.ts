@@ -4,7 +4,6 @@ import { throttleLimits } from './login-throttle.ts';
 
 /** An expired token is kept a week past its expiry (to tell "signed out" from "never signed in"), then deleted. */
 export const expiredTokenGraceMs = 7 * 24 * 3_600_000;
-const tokenBatch = 5_000;
 
 /**
  * Deletes what sign-in no longer needs: tokens a week past their expiry and failed logins older than
@@ -26,9 +25,7 @@ export function createAuthSweeper({
 
   async function sweepOnce() {
     const now = clock().getTime();
-    // In batches, so no single delete holds many rows locked.
-    const tokensBefore = new Date(now - expiredTokenGraceMs);
-    while ((await repo.pruneExpiredTokens(tokensBefore, tokenBatch)) === tokenBatch);
+    await repo.pruneExpiredTokens(new Date(now - expiredTokenGraceMs));
     await repo.pruneFailures(new Date(now - throttleLimits.windowMinutes * 60_000));
   }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, loginFailures, loginTokens, roles, users } from '../../db/schema/index.ts';
@@ -170,10 +170,9 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
     },
 
-    /** Deletes up to `batch` tokens that expired before `before`; answers how many went. */
-    async pruneExpiredTokens(before: Date, batch = 5_000) {
-      const expired = db.select({ id: loginTokens.id }).from(loginTokens).where(lt(loginTokens.expiresAt, before)).limit(batch);
-      return (await db.delete(loginTokens).where(inArray(loginTokens.id, expired)).returning({ id: loginTokens.id })).length;
+    /** Deletes the tokens that expired before `before` (no one can sign in with them any more). */
+    async pruneExpiredTokens(before: Date) {
+      await db.delete(loginTokens).where(lt(loginTokens.expiresAt, before));
     },
   };
 }
