@@ -11,6 +11,7 @@ const tsx = (file) => async () => {
 };
 const projectsList = tsx('bench/projects-list/projects-list.ts');
 const derivatives = tsx('bench/derivatives/derivatives.ts');
+const derivativesMemory = tsx('bench/derivatives/memory.ts');
 const filesUpload = tsx('bench/files/upload.ts');
 const filesZip = tsx('bench/files/zip.ts');
 const filesList = tsx('bench/files/list.ts');
@@ -22,6 +23,7 @@ const benches = [
   ['login-bundle', loginBundle],
   ['projects-list', projectsList],
   ['derivatives', derivatives],
+  ['derivatives-memory', derivativesMemory],
   ['files-upload', filesUpload],
   ['files-zip', filesZip],
   ['files-list', filesList],

@@ -15,6 +15,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthSweeper } from './modules/auth/auth-sweeper.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSystemService } from './modules/settings/system.service.ts';
@@ -25,7 +27,6 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
-import { canMakeDerivatives } from './modules/derivatives/image-processor.ts';
 import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -83,27 +84,30 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications });
   registerAuthentication(app, services.auth);
 
-  const derivatives = createDerivatives({ db: database.db, store, logger: app.log });
+  const derivatives = createDerivatives({ db: database.db, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
   const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
   const fileServices = createFileServices({
     db: database.db,
     store,
     links,
     projects: services.projects,
-    derivatives: { canMakeDerivatives, enqueue: (fileId, tx) => derivatives.jobs.enqueue(fileId, tx), wake: () => derivatives.worker.wake() },
+    derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
     maxUploadBytes: config.maxUploadBytes,
   });
-  const background = { derivatives, sweeper: fileServices.sweeper };
+  const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock, log: app.log });
+  const background = { derivatives, sweeper: fileServices.sweeper, authSweeper };
   app.decorate('background', background);
   if (backgroundWork) {
     app.addHook('onReady', async () => {
       derivatives.worker.start();
       fileServices.sweeper.start();
+      authSweeper.start();
     });
   }
   app.addHook('onClose', async () => {
     await derivatives.worker.stop();
     await fileServices.sweeper.stop();
+    await authSweeper.stop();
   });
   // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
@@ -131,11 +135,15 @@ export async function buildApp({ config, database, store, secretKey, clock, back
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-export type BackgroundWork = { derivatives: ReturnType<typeof createDerivatives>; sweeper: ReturnType<typeof createFileServices>['sweeper'] };
+export type BackgroundWork = {
+  derivatives: ReturnType<typeof createDerivatives>;
+  sweeper: ReturnType<typeof createFileServices>['sweeper'];
+  authSweeper: ReturnType<typeof createAuthSweeper>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The derivative worker and the storage sweeper of this instance. */
+    /** The derivative worker, the storage sweeper and the login records sweeper of this instance. */
     background: BackgroundWork;
   }
 }

@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', tokenTtlHours: 12, databaseUrl: undefined, demo: 'auto' });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.derivativeMaxBytes).toBe(300 * 1024 ** 2);
+  });
+
+  it('reads DERIVATIVE_MAX_BYTES as a positive whole number of bytes', () => {
+    expect(loadConfig({ DERIVATIVE_MAX_BYTES: '1048576' }).derivativeMaxBytes).toBe(1048576);
+    for (const bad of ['0', '-5', '1.5', 'lots']) expect(() => loadConfig({ DERIVATIVE_MAX_BYTES: bad })).toThrow('DERIVATIVE_MAX_BYTES');
   });
 
   it.each([

@@ -37,6 +37,7 @@ const environment = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
   TRUST_PROXY: flag,
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(5 * 1024 ** 3),
+  DERIVATIVE_MAX_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(300 * 1024 ** 2),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10, { error: 'must be at least 10 seconds' }).max(7 * 24 * 3600).default(600),
   S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
@@ -67,6 +68,8 @@ export interface Config {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Largest file one upload may carry (413 beyond). */
   maxUploadBytes: number;
+  /** Largest original the server makes previews of; larger files are stored and listed without them. */
+  derivativeMaxBytes: number;
   /** How long a signed file link works. */
   signedUrlTtlSeconds: number;
   /** An S3-compatible bucket for files; undefined keeps them on local disk under `DATA_DIR/files`. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    derivativeMaxBytes: e.DERIVATIVE_MAX_BYTES,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

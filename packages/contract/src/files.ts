@@ -96,7 +96,7 @@ export const fileEntry = z.object({
   checksum: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** none (not an image), pending, processing, ready or failed. */
+  /** none (not an image), pending, processing, ready, failed, or skipped (an original too large to preview). */
   derivative_status: z.string(),
   /** Signed links, short-lived; null where there is nothing to show or the viewer may not have it. */
   download_url: z.string().nullable(),

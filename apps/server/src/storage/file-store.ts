@@ -33,6 +33,11 @@ export interface FileStore {
   put(key: string, body: Readable, options?: { contentType?: string; size?: number }): Promise<{ size: number }>;
   /** The object's bytes, or a byte range of them (inclusive `end`); rejects with `NotFoundInStore` when absent. */
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * The object's file on this machine, for readers that must seek in it (an image decoder) and need not
+   * load it; only a store on local disk has one. Rejects with `NotFoundInStore` when absent.
+   */
+  localPath?(key: string): Promise<string>;
   /** Size and time of an object, or undefined when there is none. */
   stat(key: string): Promise<StoredObject | undefined>;
   /** Removes the objects; keys that do not exist are ignored. */

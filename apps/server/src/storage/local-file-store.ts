@@ -65,6 +65,12 @@ export function createLocalFileStore(root: string): FileStore {
       return handle.createReadStream({ highWaterMark: readChunkBytes, ...(range && { start: range.start, end: range.end }) });
     },
 
+    async localPath(key) {
+      const file = resolveKey(base, key);
+      if (!(await statObject(key, file))) throw new NotFoundInStore(key);
+      return file;
+    },
+
     async stat(key) {
       return statObject(key, resolveKey(base, key));
     },

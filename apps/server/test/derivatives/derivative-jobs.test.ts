@@ -1,65 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client.ts';
 import { derivativeJobs, files } from '../../src/db/schema/index.ts';
-import { createDerivativeJobsRepository, type DerivativeJobsOptions } from '../../src/modules/derivatives/derivative-jobs.repository.ts';
-import { createDerivativeWorker, type DerivativesLogger } from '../../src/modules/derivatives/derivative-worker.ts';
-import { createSharpImageProcessor } from '../../src/modules/derivatives/image-processor.ts';
 import { derivativeKeysOf } from '../../src/modules/derivatives/index.ts';
 import type { FileStore } from '../../src/storage/file-store.ts';
-import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany } from '../factories.ts';
 import { insertProject } from '../project-fixtures.ts';
-import { resetDatabase, useTestApp } from '../test-app.ts';
+import { resetDatabase } from '../test-app.ts';
+import { useDerivativeFixture } from './derivative-fixture.ts';
 
-const context = useTestApp();
-const processor = createSharpImageProcessor();
-let jpeg: Buffer;
-let store: FileStore;
-let logs: { level: string; details: Record<string, unknown>; message: string }[];
-
-const logger: DerivativesLogger = {
-  info: (details, message) => void logs.push({ level: 'info', details: details as Record<string, unknown>, message }),
-  warn: (details, message) => void logs.push({ level: 'warn', details: details as Record<string, unknown>, message }),
-  error: (details, message) => void logs.push({ level: 'error', details: details as Record<string, unknown>, message }),
-};
-
-beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
-    .jpeg()
-    .toBuffer();
-  store = createLocalFileStore(path.join(context.dataDir, 'store'));
-});
-
-beforeEach(() => {
-  logs = [];
-});
-
-/** An uploaded file: its object in the store and its row, as the upload path leaves them. */
-async function uploadedFile(db: Db, options: { bytes?: Buffer; contentType?: string; projectId?: number } = {}) {
-  const projectId = options.projectId ?? (await insertProject(db, { companyId: (await createCompany(db)).id })).id;
-  const storageKey = `projects/${projectId}/${randomUUID()}`;
-  const bytes = options.bytes ?? jpeg;
-  await store.put(storageKey, Readable.from([bytes]), { contentType: 'image/jpeg', size: bytes.length });
-  const [row] = await db
-    .insert(files)
-    .values({ projectId, fileName: `${storageKey.slice(-8)}.jpg`, storageKey, size: bytes.length, contentType: options.contentType ?? 'image/jpeg', fileType: 'image' })
-    .returning();
-  return row!;
-}
-
-const fileRow = async (db: Db, id: number) => (await db.select().from(files).where(eq(files.id, id)))[0];
-const jobRows = (db: Db) => db.select().from(derivativeJobs).orderBy(derivativeJobs.id);
-
-function setup(db: Db, options: { store?: FileStore; jobs?: DerivativeJobsOptions; workerId?: string; pollMs?: number } = {}) {
-  const jobs = createDerivativeJobsRepository(db, options.jobs);
-  const worker = createDerivativeWorker({ jobs, store: options.store ?? store, processor, logger, workerId: options.workerId, pollMs: options.pollMs });
-  return { jobs, worker };
-}
+const fixture = useDerivativeFixture();
+const { context, uploadedFile, fileRow, jobRows, setup } = fixture;
 
 describe('derivative jobs', () => {
   it('queues a file as pending, then makes all four derivatives and marks it ready', async () => {
@@ -67,10 +19,10 @@ describe('derivative jobs', () => {
     const file = await uploadedFile(db);
     const seen: string[] = [];
     const watching: FileStore = {
-      ...store,
-      get: async (key, range) => {
+      ...fixture.store,
+      localPath: async (key) => {
         seen.push((await fileRow(db, file.id))!.derivativeStatus);
-        return store.get(key, range);
+        return fixture.store.localPath!(key);
       },
     };
     const { jobs, worker } = setup(db, { store: watching });
@@ -91,7 +43,7 @@ describe('derivative jobs', () => {
       proofKey,
       mlsKey,
     });
-    for (const key of derivativeKeysOf(file.storageKey)) expect(await store.stat(key)).toBeDefined();
+    for (const key of derivativeKeysOf(file.storageKey)) expect(await fixture.store.stat(key)).toBeDefined();
     expect(await jobRows(db)).toMatchObject([{ status: 'done', attempts: 1, lockedBy: null }]);
   });
 
@@ -151,7 +103,7 @@ describe('derivative jobs', () => {
   it('runs each job exactly once when two instances drain at the same time', async () => {
     const { db } = context.database;
     const gets = new Map<string, number>();
-    const counting: FileStore = { ...store, get: (key, range) => (gets.set(key, (gets.get(key) ?? 0) + 1), store.get(key, range)) };
+    const counting: FileStore = { ...fixture.store, localPath: (key) => (gets.set(key, (gets.get(key) ?? 0) + 1), fixture.store.localPath!(key)) };
     const a = setup(db, { store: counting, workerId: 'a' });
     const b = setup(db, { store: counting, workerId: 'b' });
     const project = await insertProject(db, { companyId: (await createCompany(db)).id });
@@ -183,8 +135,8 @@ describe('derivative jobs', () => {
       storageKey: file.storageKey,
       thumbnailKey: null,
     });
-    expect(await store.stat(file.storageKey)).toMatchObject({ size: corrupt.length });
-    expect(logs.map((l) => [l.level, l.details.fileId])).toEqual([['warn', file.id], ['warn', file.id], ['error', file.id]]);
+    expect(await fixture.store.stat(file.storageKey)).toMatchObject({ size: corrupt.length });
+    expect(fixture.logs.map((l) => [l.level, l.details.fileId])).toEqual([['warn', file.id], ['warn', file.id], ['error', file.id]]);
   });
 
   it('waits before a retry, and does not retry what cannot succeed', async () => {
@@ -212,14 +164,14 @@ describe('derivative jobs', () => {
     const deletedWithObject = await uploadedFile(db, { projectId: project.id });
     const fine = await uploadedFile(db, { projectId: project.id });
     const deleting: FileStore = {
-      ...store,
-      get: async (key, range) => {
+      ...fixture.store,
+      localPath: async (key) => {
         if (key === deletedMidJob.storageKey) await db.delete(files).where(eq(files.id, deletedMidJob.id));
         if (key === deletedWithObject.storageKey) {
           await db.delete(files).where(eq(files.id, deletedWithObject.id));
-          await store.delete([key]);
+          await fixture.store.delete([key]);
         }
-        return store.get(key, range);
+        return fixture.store.localPath!(key);
       },
     };
     const { jobs, worker } = setup(db, { store: deleting });
@@ -227,7 +179,7 @@ describe('derivative jobs', () => {
 
     expect(await worker.drain()).toBe(3);
 
-    for (const key of derivativeKeysOf(deletedMidJob.storageKey)) expect(await store.stat(key)).toBeUndefined();
+    for (const key of derivativeKeysOf(deletedMidJob.storageKey)) expect(await fixture.store.stat(key)).toBeUndefined();
     expect((await fileRow(db, fine.id))!.derivativeStatus).toBe('ready');
     expect(await jobRows(db)).toMatchObject([{ fileId: fine.id, status: 'done' }]);
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NotFoundInStore } from '../../src/storage/file-store.ts';
 import { createLocalFileStore, sweepLocalTemp } from '../../src/storage/local-file-store.ts';
 
 let root: string;
@@ -20,8 +21,17 @@ describe('local FileStore', () => {
       await expect(store.get(key)).rejects.toThrow();
       await expect(store.stat(key)).rejects.toThrow();
       await expect(store.delete([key])).rejects.toThrow();
+      await expect(store.localPath!(key)).rejects.toThrow();
     },
   );
+
+  it('hands readers the file of an object, and NotFoundInStore for a missing one', async () => {
+    const store = createLocalFileStore(root);
+    await store.put('projects/1/a', Readable.from([Buffer.from('bytes')]));
+    expect(await store.localPath!('projects/1/a')).toBe(path.join(root, 'projects/1/a'));
+    await expect(store.localPath!('projects/1/missing')).rejects.toBeInstanceOf(NotFoundInStore);
+    await expect(store.localPath!('projects/1')).rejects.toBeInstanceOf(NotFoundInStore);
+  });
 
   it('keeps its temporary and health files out of listings', async () => {
     const store = createLocalFileStore(root);

@@ -16,7 +16,12 @@ export const loginTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('login_tokens_user_idx').on(t.userId), index('login_tokens_company_idx').on(t.companyId)],
+  (t) => [
+    index('login_tokens_user_idx').on(t.userId),
+    index('login_tokens_company_idx').on(t.companyId),
+    // The sweeper deletes tokens long past their expiry.
+    index('login_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed logins, counted per e-mail and per address over a sliding window. */
@@ -28,5 +33,9 @@ export const loginFailures = pgTable(
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.keyKind, t.key, t.failedAt)],
+  (t) => [
+    index('login_failures_key_idx').on(t.keyKind, t.key, t.failedAt),
+    // The sweeper deletes failures older than the throttle window.
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
 );

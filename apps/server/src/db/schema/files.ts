@@ -52,7 +52,7 @@ export const files = pgTable(
     proofKey: text('proof_key'),
     mlsKey: text('mls_key'),
     derivativeStatus: text('derivative_status', {
-      enum: ['none', 'pending', 'processing', 'ready', 'failed'],
+      enum: ['none', 'pending', 'processing', 'ready', 'failed', 'skipped'],
     })
       .notNull()
       .default('none'),

@@ -169,6 +169,11 @@ export function createAuthRepository(db: Db) {
     async pruneFailures(before: Date) {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
     },
+
+    /** Deletes the tokens that expired before `before` (no one can sign in with them any more). */
+    async pruneExpiredTokens(before: Date) {
+      await db.delete(loginTokens).where(lt(loginTokens.expiresAt, before));
+    },
   };
 }
 

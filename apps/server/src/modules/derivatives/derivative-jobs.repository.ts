@@ -15,6 +15,9 @@ export interface DerivativeJobsOptions {
   backoffSeconds?: (attempts: number) => number;
 }
 
+/** A file without derivatives lists none, so sweeping their objects leaves no link to a missing object. */
+const noDerivatives = { thumbnailKey: null, previewKey: null, proofKey: null, mlsKey: null };
+
 const defaultBackoff = (attempts: number) => 30 * 4 ** (attempts - 1);
 
 /** The queue of derivative work in PostgreSQL, shared by every app instance. */
@@ -43,13 +46,26 @@ export function createDerivativeJobsRepository(db: Db, { backoffSeconds = defaul
       return job;
     },
 
+    /** Records why a file gets no derivatives (too large); pass the caller's `tx` to commit it with the file row. */
+    async markSkipped(fileId: number, reason: string, tx: Db = db) {
+      await tx.update(files).set({ ...noDerivatives, derivativeStatus: 'skipped', derivativeError: reason }).where(eq(files.id, fileId));
+    },
+
+    /** Closes a job whose file turned out to get no derivatives, and says why on the file. */
+    async skip(jobId: number, fileId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(files).set({ ...noDerivatives, derivativeStatus: 'skipped', derivativeError: reason }).where(eq(files.id, fileId));
+        await tx.update(derivativeJobs).set({ status: 'done', lockedAt: null, lockedBy: null, lastError: reason }).where(eq(derivativeJobs.id, jobId));
+      });
+    },
+
     /** Marks the file as being processed and returns where its original is; undefined when the file is gone. */
     async startProcessing(fileId: number) {
       const [file] = await db
         .update(files)
         .set({ derivativeStatus: 'processing' })
         .where(eq(files.id, fileId))
-        .returning({ id: files.id, storageKey: files.storageKey, contentType: files.contentType });
+        .returning({ id: files.id, storageKey: files.storageKey, contentType: files.contentType, size: files.size });
       return file;
     },
 
@@ -80,7 +96,8 @@ export function createDerivativeJobsRepository(db: Db, { backoffSeconds = defaul
 
     /**
      * Puts a failed job back in the queue with a growing delay, or, when it is not retryable or out of
-     * attempts, fails it and the file's derivatives. The original object and file row are never touched.
+     * attempts, fails it and the file's derivatives (the caller removes any it wrote). The original object
+     * and the rest of the file row are never touched.
      */
     async fail(jobId: number, error: string, { retryable }: { retryable: boolean }) {
       return db.transaction(async (tx) => {
@@ -101,7 +118,7 @@ export function createDerivativeJobsRepository(db: Db, { backoffSeconds = defaul
           return 'retrying' as const;
         }
         await tx.update(derivativeJobs).set({ ...unlock, status: 'failed' }).where(eq(derivativeJobs.id, jobId));
-        await tx.update(files).set({ derivativeStatus: 'failed', derivativeError: error }).where(eq(files.id, job.fileId));
+        await tx.update(files).set({ ...noDerivatives, derivativeStatus: 'failed', derivativeError: error }).where(eq(files.id, job.fileId));
         return 'failed' as const;
       });
     },

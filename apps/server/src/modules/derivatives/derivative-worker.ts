@@ -3,7 +3,9 @@ import { hostname } from 'node:os';
 import { Readable } from 'node:stream';
 import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import { MAX_ATTEMPTS, type ClaimedJob, type DerivativeJobsRepository, type DerivativeKeys } from './derivative-jobs.repository.ts';
-import { canMakeDerivatives, derivativeKey, ImageProcessingError, type ImageProcessor } from './image-processor.ts';
+import { planDerivatives } from './derivative-plan.ts';
+import { canMakeDerivatives, derivativeKey, derivativeKeysOf, ImageProcessingError, type ImageProcessor } from './image-processor.ts';
+import { withOriginalFile } from './original-file.ts';
 
 /** The part of pino (Fastify's `app.log`) the worker uses. */
 export interface DerivativesLogger {
@@ -17,6 +19,8 @@ export interface DerivativeWorkerDeps {
   store: FileStore;
   processor: ImageProcessor;
   logger: DerivativesLogger;
+  /** Originals larger than this get no derivatives (their decode could take the server down). */
+  maxOriginalBytes: number;
   /** How often an idle worker looks for jobs queued by other instances or due for a retry. */
   pollMs?: number;
   /** Written to locked_by; unique per instance. */
@@ -35,6 +39,7 @@ export function createDerivativeWorker({
   store,
   processor,
   logger,
+  maxOriginalBytes,
   pollMs = 5_000,
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
 }: DerivativeWorkerDeps) {
@@ -54,13 +59,20 @@ export function createDerivativeWorker({
   async function runJob(job: ClaimedJob) {
     const written: string[] = [];
     const details = { fileId: job.fileId, jobId: job.id, attempt: job.attempts };
+    let file: Awaited<ReturnType<DerivativeJobsRepository['startProcessing']>>;
     try {
-      const file = await jobs.startProcessing(job.fileId);
+      file = await jobs.startProcessing(job.fileId);
       if (!file) return; // deleted meanwhile: its jobs went with it
+      const plan = planDerivatives(file, maxOriginalBytes);
+      if (plan.status === 'skipped') {
+        await jobs.skip(job.id, file.id, plan.reason);
+        await removeDerivatives(file.storageKey, details);
+        return;
+      }
       if (job.attempts > MAX_ATTEMPTS) throw new PermanentFailure(`Stopped after ${MAX_ATTEMPTS} attempts that did not finish`);
       if (!canMakeDerivatives(file.contentType)) throw new PermanentFailure(`No derivatives for ${file.contentType}`);
 
-      const result = await processor.makeDerivatives(await store.get(file.storageKey));
+      const result = await withOriginalFile(store, file.storageKey, (path) => processor.makeDerivatives(path));
       const keys = {} as DerivativeKeys;
       for (const output of result.outputs) {
         const key = derivativeKey(file.storageKey, output.kind);
@@ -73,12 +85,19 @@ export function createDerivativeWorker({
         logger.info(details, 'file deleted while its derivatives were made; removed them');
       }
     } catch (error) {
-      // Outputs already written stay: the retry overwrites the same keys, and they go with the file.
+      // A retry overwrites the same keys; a job failed for good leaves none behind, nor any an earlier crashed attempt wrote.
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await jobs.fail(job.id, message, { retryable: isRetryable(error) });
       if (outcome === 'failed') logger.error({ ...details, err: error }, 'image derivatives failed');
       else if (outcome === 'retrying') logger.warn({ ...details, err: error }, 'image derivatives failed; will retry');
+      if (outcome === 'failed' && file) await removeDerivatives(file.storageKey, details);
     }
+  }
+
+  async function removeDerivatives(storageKey: string, details: object) {
+    await store
+      .delete(derivativeKeysOf(storageKey))
+      .catch((error: unknown) => logger.warn({ ...details, err: error }, 'could not remove the derivatives of a failed job'));
   }
 
   /** Claims and runs one job; false when none is due. */

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -33,7 +32,7 @@ describe('sharp image processor', () => {
 
   beforeAll(async () => {
     original = await cameraJpeg();
-    result = await processor.makeDerivatives(Readable.from([original]));
+    result = await processor.makeDerivatives(original);
   }, 60_000);
 
   it('applies the EXIF orientation: a sideways landscape comes out portrait', () => {
@@ -89,7 +88,7 @@ describe('sharp image processor inputs', () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
       .png()
       .toBuffer();
-    const made = await processor.makeDerivatives(Readable.from([png]));
+    const made = await processor.makeDerivatives(png);
     expect(byKind(made, 'thumbnail')).toMatchObject({ width: 480, height: 360 });
     for (const kind of ['preview', 'proof', 'mls'] as const) expect(byKind(made, kind)).toMatchObject({ width: 800, height: 600 });
     expect((await sharp(byKind(made, 'preview').data).metadata()).hasAlpha).toBe(true);
@@ -102,7 +101,7 @@ describe('sharp image processor inputs', () => {
       .toBuffer();
     const atFirstQuality = await sharp(grain).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
     expect(atFirstQuality.length).toBeGreaterThan(MLS_MAX_BYTES);
-    const made = await processor.makeDerivatives(Readable.from([grain]), ['mls']);
+    const made = await processor.makeDerivatives(grain, ['mls']);
     expect(byKind(made, 'mls').data.length).toBeLessThan(MLS_MAX_BYTES);
   });
 
@@ -112,7 +111,7 @@ describe('sharp image processor inputs', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
-    const made = await processor.makeDerivatives(Readable.from([cmyk]), ['mls']);
+    const made = await processor.makeDerivatives(cmyk, ['mls']);
     expect((await sharp(byKind(made, 'mls').data).metadata()).space).toBe('srgb');
   });
 
@@ -120,14 +119,14 @@ describe('sharp image processor inputs', () => {
     const huge = await sharp({ create: { width: 11_000, height: 10_000, channels: 3, background: '#777' } })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const error = await processor.makeDerivatives(Readable.from([huge])).catch((e: unknown) => e);
+    const error = await processor.makeDerivatives(huge).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageProcessingError);
     expect(error).toMatchObject({ code: 'IMAGE_TOO_LARGE', retryable: false });
   }, 60_000);
 
   it('fails cleanly on a corrupt JPEG', async () => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 0x5a)]);
-    const error = await processor.makeDerivatives(Readable.from([corrupt])).catch((e: unknown) => e);
+    const error = await processor.makeDerivatives(corrupt).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageProcessingError);
     expect(error).toMatchObject({ code: 'IMAGE_UNREADABLE', retryable: true });
   });

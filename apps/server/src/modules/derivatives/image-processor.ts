@@ -1,6 +1,4 @@
 import { availableParallelism } from 'node:os';
-import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 
 export type DerivativeKind = 'thumbnail' | 'preview' | 'proof' | 'mls';
@@ -15,6 +13,9 @@ export const derivativeSpecs = {
 
 export const derivativeKinds = Object.keys(derivativeSpecs) as DerivativeKind[];
 export const derivativeKey = (originalKey: string, kind: DerivativeKind) => originalKey + derivativeSpecs[kind].suffix;
+/** Every key a file's derivatives may occupy, written or not: delete them with the original or a failed job. */
+export const derivativeKeysOf = (storageKey: string) => derivativeKinds.map((kind) => derivativeKey(storageKey, kind));
+export const isDerivativeKey = (key: string) => derivativeKinds.some((kind) => key.endsWith(derivativeSpecs[kind].suffix));
 
 export const MAX_INPUT_PIXELS = 100_000_000;
 /** MLS feeds reject larger files. */
@@ -38,8 +39,11 @@ export interface DerivativesResult {
 }
 
 export interface ImageProcessor {
-  /** Decodes the original once and makes the requested derivatives (all four by default). */
-  makeDerivatives(input: Readable | string, kinds?: readonly DerivativeKind[]): Promise<DerivativesResult>;
+  /**
+   * Decodes the original once and makes the requested derivatives (all four by default). The original is
+   * a file path, read in pieces; a Buffer only for images already small in memory.
+   */
+  makeDerivatives(input: string | Buffer, kinds?: readonly DerivativeKind[]): Promise<DerivativesResult>;
 }
 
 /** An image the processor refuses or cannot read; `retryable` is false when another attempt cannot help. */
@@ -124,8 +128,7 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
   };
 
   return {
-    async makeDerivatives(input, kinds = derivativeKinds) {
-      const source = typeof input === 'string' ? input : await buffer(input);
+    async makeDerivatives(source, kinds = derivativeKinds) {
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
       let raw: Raw;
       let original: { width: number; height: number };

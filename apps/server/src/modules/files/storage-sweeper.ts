@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../storage/file-store.ts';
+import { derivativeKeysOf, isDerivativeKey } from '../derivatives/index.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 const abandonedAfterMs = 24 * 3600 * 1000;
@@ -16,7 +17,9 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
     for (let keys = await files.queuedDeletions(); keys.length; keys = await files.queuedDeletions()) {
       // A confirmed upload's object now belongs to its file: queued when its pending row went, but kept.
       const inUse = await files.keysInUse(keys);
-      await store.delete(keys.filter((key) => !inUse.has(key)));
+      // With each original go the derivatives a crashed job wrote but never recorded on the row.
+      const unused = keys.filter((key) => !inUse.has(key));
+      await store.delete([...new Set(unused.flatMap((key) => (isDerivativeKey(key) ? [key] : [key, ...derivativeKeysOf(key)])))]);
       await files.clearDeletions(keys);
     }
     for (const upload of await files.abandonedUploads(abandonedBefore)) {

@@ -20,8 +20,8 @@ export type UploadPart = { kind: 'field'; name: string; value: string } | { kind
 
 /** What makes derivatives; the upload only queues work and wakes it. */
 export interface DerivativeQueue {
-  canMakeDerivatives(contentType: string): boolean;
-  enqueue(fileId: number, tx: Db): Promise<void>;
+  /** Queues a new file's derivatives in `tx`, or records why it gets none; returns the file's derivative status. */
+  queue(file: { id: number; contentType: string; size: number }, tx: Db): Promise<'pending' | 'skipped' | 'none'>;
   wake(): void;
 }
 
@@ -92,10 +92,8 @@ export function createUploadsService({ files, gate, store, links, activity, tran
               { projectId, folderPath: upload.folderPath, fileName, storageKey: upload.key, size: upload.size, contentType: upload.type.contentType, fileType: upload.type.kind, checksum: upload.checksum, uploadedById: actor.kind === 'user' ? actor.id : null },
               tx,
             );
-            // enqueue marks the row pending; the answer must say so too.
-            const queued = derivatives.canMakeDerivatives(row.contentType);
-            if (queued) await derivatives.enqueue(row.id, tx);
-            rows.push(queued ? { ...row, derivativeStatus: 'pending' as const } : row);
+            // queue marks the row pending or skipped; the answer must say so too.
+            rows.push({ ...row, derivativeStatus: await derivatives.queue(row, tx) });
           }
           await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName) } }, tx);
           return rows;

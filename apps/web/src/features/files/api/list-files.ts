@@ -18,6 +18,9 @@ export const THUMBNAIL_POLL_MS = 3_000;
 /** An image whose thumbnail the server is still making. */
 export const isThumbnailPending = (entry: FileEntry) => entry.derivative_status === 'pending' || entry.derivative_status === 'processing';
 
+/** An image too large for the server to make previews of: it shows as an icon and downloads as it is. */
+export const isPreviewSkipped = (entry: FileEntry) => entry.derivative_status === 'skipped';
+
 export const listFiles = (projectId: number, folderPath: string, signal?: AbortSignal, favourites = false) =>
   apiFetch<FileList>(`/api/v1/projects/${projectId}/files/${toQueryString(favourites ? { favourites: 1 } : { folder_path: folderPath })}`, { signal });
 

@@ -126,6 +126,22 @@ describe('file manager', () => {
     expect(await screen.findByRole('group', { name: 'Front.jpg' })).toBeInTheDocument();
   });
 
+  it('shows an image too large to preview as an icon, and says so in the preview without asking for one', async () => {
+    const huge = makeFile('Aerial.jpg', { id: 103, derivative_status: 'skipped', thumbnail_url: null, preview_url: null });
+    const calls: ApiCall[] = [];
+    mockApi({ [`GET ${listPath}`]: fileList([huge]), 'GET /api/v1/projects/7/serve/Aerial.jpg/': (call) => (calls.push(call), jsonResponse(404, { success: false, message: 'none', code: 'NOT_FOUND' })) });
+    const user = userEvent.setup();
+    renderManager();
+    const card = await screen.findByRole('group', { name: 'Aerial.jpg' });
+    expect(within(card).queryByRole('status', { name: 'Making thumbnail' })).not.toBeInTheDocument();
+    card.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Aerial.jpg' });
+    expect(within(dialog).getByText('This file is too large to preview. Download it to see it.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Aerial.jpg' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('keeps only the rows near the view in the page for a folder of 2,000 files', async () => {
     const many = Array.from({ length: 2000 }, (_, index) => makeFile(`IMG_${String(index).padStart(4, '0')}.jpg`, { id: 10_000 + index }));
     mockApi({ [`GET ${listPath}`]: fileList(many) });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { isPreviewSkipped } from '../api/list-files';
 import { previewLinkQueryOptions } from '../api/serve-file';
 import { DownloadMenu, type DownloadVariant } from './download-menu';
 import { FavouriteButton } from './file-card';
@@ -28,9 +29,11 @@ export interface FilePreviewDialogProps {
 }
 
 function PreviewImage({ projectId, entry, client, locked }: { projectId: number; entry: FileEntry; client: boolean; locked: boolean }) {
-  const served = useQuery({ ...previewLinkQueryOptions(projectId, entry.name, entry.folder_path), enabled: !entry.preview_url });
+  const skipped = isPreviewSkipped(entry);
+  const served = useQuery({ ...previewLinkQueryOptions(projectId, entry.name, entry.folder_path), enabled: !entry.preview_url && !skipped });
   const src = entry.preview_url ?? served.data;
   const [loaded, setLoaded] = useState(false);
+  if (skipped) return <p className="text-sm text-white/70">This file is too large to preview. Download it to see it.</p>;
   if (served.isError) return <p className="text-sm text-white/70">Could not load the preview.</p>;
   return (
     <>
