@@ -33,6 +33,14 @@ describe.each(accessCases)('$name', (access) => {
         if (role === 'company' || role === 'client' || role.startsWith('editor')) {
           expect(res.body).not.toContain(f.foreign.company.companyName);
         }
+        // The own shoot is in progress with a file and an invoice expense: a client reads no file
+        // name and none of the studio's costs; an editor nothing of the invoice but paid / not paid.
+        if (role === 'company' || role === 'client') {
+          for (const trace of [f.own.expenseDescription, f.own.file.fileName, 'file_paths', 'totalExpense', 'net_profit']) expect(res.body).not.toContain(trace);
+        }
+        if (role.startsWith('editor')) {
+          for (const trace of [f.own.invoice.invoiceNumber, 'invoice_id', f.own.invoice.total, f.own.expenseDescription]) expect(res.body).not.toContain(trace);
+        }
         if (access.visibleProjects && expected === 200) {
           const ids = (body.data as Array<{ id: number; projectId?: number }>).map((row) => row.projectId ?? row.id).sort();
           expect(ids).toEqual(access.visibleProjects(f, role).sort());

@@ -12,7 +12,8 @@ export type InvoiceSummaryStatus = (typeof invoiceSummaryStatuses)[number];
 export const expenseEntry = z.object({ description: z.string(), amount: moneyString });
 export type ExpenseEntry = z.infer<typeof expenseEntry>;
 
-export const invoice = z.object({
+/** An invoice as the client it bills sees it: what is billed, its status and dates; never the studio's costs. */
+export const clientInvoice = z.object({
   id: z.number().int(),
   invoiceNumber: z.string(),
   projectId: z.number().int(),
@@ -26,8 +27,6 @@ export const invoice = z.object({
   gstRate: z.string(),
   gstAmount: moneyString,
   total: moneyString,
-  totalExpense: moneyString,
-  expense: z.array(expenseEntry),
   currency: z.string(),
   sent_at: z.string().nullable(),
   due_date: z.string().nullable(),
@@ -35,7 +34,17 @@ export const invoice = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type ClientInvoice = z.infer<typeof clientInvoice>;
+
+/** An invoice as owner and staff see it: the billed invoice with the studio's expenses on it. */
+export const invoice = clientInvoice.extend({
+  totalExpense: moneyString,
+  expense: z.array(expenseEntry),
+});
 export type Invoice = z.infer<typeof invoice>;
+
+/** One invoice as its reader may see it: staff get the whole invoice, a client the billed one. */
+export const invoiceForReader = z.union([invoice, clientInvoice]);
 
 /**
  * An expense entry is `{description, amount}` or a plain text whose trailing number is the
@@ -65,16 +74,24 @@ export const invoiceListQuery = listQuery.extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
-/** Cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total). */
-export const invoiceStats = z.object({
+/** A client's cards: what it has been billed, paid and still owes. */
+export const clientInvoiceStats = z.object({
   total_revenue: moneyString,
-  total_expenses: moneyString,
-  net_profit: moneyString,
   paid: z.number().int(),
   total: z.number().int(),
   /** Sent (or overdue) and not yet paid: what clients owe. */
   pending_amount: moneyString,
   overdue: z.number().int(),
 });
+
+/** Staff cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total). */
+export const invoiceStats = clientInvoiceStats.extend({
+  total_expenses: moneyString,
+  net_profit: moneyString,
+});
 export const invoiceList = listResponse(invoice, invoiceStats);
 export type InvoiceList = z.infer<typeof invoiceList>;
+export const clientInvoiceList = listResponse(clientInvoice, clientInvoiceStats);
+export type ClientInvoiceList = z.infer<typeof clientInvoiceList>;
+/** The invoice list as its reader may see it (staff first: a staff answer also fits the client shape). */
+export const invoiceListForReader = z.union([invoiceList, clientInvoiceList]);

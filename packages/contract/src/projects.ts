@@ -22,12 +22,17 @@ export const projectService = z.object({
   serviceName: z.string(),
   name: z.string(),
   description: z.string(),
-  price: moneyString,
-  gstRate: z.string(),
+  /** The price the invoice bills and its GST rate: withheld from those who see only paid / not paid (editors). */
+  price: moneyString.optional(),
+  gstRate: z.string().optional(),
 });
 export const projectCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
-/** A shoot, with the spec's field names and aliases (section 3). */
+/**
+ * A shoot, with the spec's field names and aliases (section 3). Optional fields are withheld from
+ * readers who may not see them: amounts and the invoice id from editors (they get the paid badge
+ * only), file paths from a client until the shoot is completed (file_count stays).
+ */
 export const project = z.object({
   id: z.number().int(),
   projectName: z.string(),
@@ -37,17 +42,17 @@ export const project = z.object({
   client_name: z.string(),
   projectStatus: z.string(),
   status: z.string(),
-  budget: moneyString.nullable(),
+  budget: moneyString.nullable().optional(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   /** 'paid' or 'not paid' (spec); invoice_status is the invoice's own value. */
   invoice: z.string(),
   invoice_status: z.enum(['paid', 'not_paid']).nullable(),
-  invoice_id: z.number().int().nullable(),
+  invoice_id: z.number().int().nullable().optional(),
   siteAddress: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  file_paths: z.array(z.string()),
+  file_paths: z.array(z.string()).optional(),
   file_count: z.number().int(),
   /** Files of the project marked favourite by at least one client account. */
   favourite_count: z.number().int(),
@@ -109,7 +114,8 @@ export const projectStats = z.object({
   completed: z.number().int(),
   in_progress: z.number().int(),
   pending: z.number().int(),
-  total_budget: moneyString,
+  /** Withheld from editors, as the budgets it sums. */
+  total_budget: moneyString.optional(),
 });
 export const projectList = listResponse(project, projectStats);
 export type ProjectList = z.infer<typeof projectList>;

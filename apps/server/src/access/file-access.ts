@@ -1,6 +1,7 @@
 import type { FileVariant } from '@portal/contract';
 import { type Actor } from './actor.ts';
 import { can } from './permissions.ts';
+import { seesFileNames } from './visibility.ts';
 
 export const unpaidMessage = 'Please pay the invoice to download files.';
 export const editingMessage = 'Your photos are currently being processed and edited. Files will be available for review once the editing is complete.';
@@ -19,8 +20,8 @@ const proofVariants: ReadonlySet<FileVariant> = new Set(['thumbnail', 'proof']);
 
 export function fileAccess(actor: Actor, project: { status: string; invoicePaid: boolean }): FileAccess {
   if (can(actor, 'files.write')) return { list: true, write: true, download: true };
-  const completed = project.status === 'completed';
-  return { list: completed, write: false, download: completed && project.invoicePaid };
+  const list = seesFileNames(actor, project);
+  return { list, write: false, download: list && project.invoicePaid };
 }
 
 /** Whether the access lets the viewer fetch this variant; a client with an unpaid invoice gets proofs only. */

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { categories, files, folders, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
+import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
 import { createCompany, createUser } from '../factories.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
 export type Role = (typeof roles)[number];
 
 /**
- * Two tenants. Company A ("own") has a project assigned to editorAssigned, its invoice, and the
- * company login and client person; company B ("foreign") has the same, seen by no client.
+ * Two tenants. Company A ("own") has a project assigned to editorAssigned, its invoice (with one
+ * expense of the studio), and the company login and client person; company B ("foreign") has the
+ * same, seen by no client.
  */
 export async function buildAccessFixture(db: Db) {
   const companyA = await createCompany(db);
@@ -32,13 +33,15 @@ export async function buildAccessFixture(db: Db) {
       .insert(invoices)
       .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' })
       .returning();
+    const expenseDescription = `Scaffold hire for shoot ${n}`;
+    await db.insert(invoiceExpenses).values({ invoiceId: invoice!.id, description: expenseDescription, amount: '120.00', position: 0 });
     // A folder with one file and an empty folder; the file's bytes are not needed by the calls tested here.
     const [folder] = await db.insert(folders).values([{ projectId: row!.id, path: 'Exterior', name: 'Exterior' }, { projectId: row!.id, path: 'Empty', name: 'Empty' }]).returning();
     const [file] = await db
       .insert(files)
       .values({ projectId: row!.id, folderPath: 'Exterior', fileName: 'front.jpg', storageKey: `projects/${row!.id}/fixture-front`, size: 5, contentType: 'image/jpeg', fileType: 'image' })
       .returning();
-    return { project: row!, invoice: invoice!, folder: folder!, file: file! };
+    return { project: row!, invoice: invoice!, expenseDescription, folder: folder!, file: file! };
   };
   const own = await project(companyA.id, accounts.editorAssigned.id, 1);
   const foreign = await project(companyB.id, null, 2);

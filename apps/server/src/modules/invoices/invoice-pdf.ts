@@ -1,4 +1,4 @@
-import type { BusinessProfile, Invoice } from '@portal/contract';
+import type { BusinessProfile, ClientInvoice } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 
 export interface BilledCompany {
@@ -25,7 +25,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse()
  * The invoice as a one-page A4 PDF: the business, the client, the service line, GST and total.
  * Answers a stream the route pipes to the response; nothing is kept in memory beyond the page.
  */
-export function renderInvoicePdf(invoice: Invoice, company: BilledCompany, profile: BusinessProfile) {
+export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany, profile: BusinessProfile) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: profile.name } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

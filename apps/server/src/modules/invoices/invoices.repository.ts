@@ -1,10 +1,10 @@
-import type { ExpenseEntry, Invoice, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus } from '@portal/contract';
+import type { ExpenseEntry, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoiceCounters, invoiceExpenses, invoices, projects, services } from '../../db/schema/index.ts';
-import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
 
 const totalExpense = sql<string>`(select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(16, 2)::text from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
@@ -45,37 +45,14 @@ const selectInvoices = (tx: Db) =>
     .leftJoin(services, eq(services.id, projects.serviceId))
     .$dynamic();
 
-type Row = Awaited<ReturnType<typeof selectInvoices>>[number];
-
-const toInvoice = (row: Row): Invoice => ({
-  id: row.id,
-  invoiceNumber: row.invoiceNumber,
-  projectId: row.projectId,
-  projectName: row.projectName,
-  client: row.client,
-  company_id: row.companyId,
-  service: row.service,
-  status: row.status,
-  summary_status: row.summaryStatus,
-  baseAmount: row.baseAmount,
-  gstRate: row.gstRate,
-  gstAmount: row.gstAmount,
-  total: row.total,
-  totalExpense: row.totalExpense,
-  expense: row.expense,
-  currency: row.currency,
-  sent_at: isoOrNull(row.sentAt),
-  due_date: row.dueDate,
-  paid_at: isoOrNull(row.paidAt),
-  created_at: isoString(row.createdAt),
-  updated_at: isoString(row.updatedAt),
-});
+/** An invoice row with its project, company and costs, as read; invoice-shape.ts turns it into what a reader sees. */
+export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 
 /** Invoices as the actor may see them: every read is scoped with invoiceScope(actor). */
 export function createInvoicesRepository(db: Db) {
   async function find(actor: Actor, id: number, tx: Db = db) {
     const [row] = await selectInvoices(tx).where(and(eq(invoices.id, id), invoiceScope(actor)));
-    return row && toInvoice(row);
+    return row;
   }
 
   return {
@@ -126,7 +103,7 @@ export function createInvoicesRepository(db: Db) {
       if (scope || query.search) figuresQuery = figuresQuery.innerJoin(projects, eq(projects.id, invoices.projectId));
       const [rows, [figures]] = await Promise.all([rowsQuery, figuresQuery.where(scope)]);
       return {
-        data: rows.map(toInvoice),
+        rows,
         pagination: paginationOf(window, Number(figures?.matching ?? 0)),
         stats: {
           total_revenue: figures?.revenue ?? '0.00',

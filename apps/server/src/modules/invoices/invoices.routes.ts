@@ -1,4 +1,4 @@
-import { dataResponse, errorResponse, generateInvoiceInput, idParam, invoice, invoiceList, invoiceListQuery, updateInvoiceInput } from '@portal/contract';
+import { dataResponse, errorResponse, generateInvoiceInput, idParam, invoice, invoiceForReader, invoiceListForReader, invoiceListQuery, updateInvoiceInput } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -12,7 +12,7 @@ const tags = ['invoices'];
 export const invoicesRoutes = (invoices: InvoicesService): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/invoices/', {
     config: { access: permitted('invoices.read') },
-    schema: { tags, summary: 'List invoices', querystring: invoiceListQuery, response: { 200: invoiceList, ...errors } },
+    schema: { tags, summary: 'List invoices (a client gets them without expenses and profit)', querystring: invoiceListQuery, response: { 200: invoiceListForReader, ...errors } },
     handler: async (request) => ({ success: true as const, ...(await invoices.list(actorOf(request), request.query)) }),
   });
 
@@ -27,7 +27,7 @@ export const invoicesRoutes = (invoices: InvoicesService): FastifyPluginAsyncZod
 
   app.get('/api/v1/invoices/:id/', {
     config: { access: permitted('invoices.read', invoices.get) },
-    schema: { tags, summary: 'One invoice', params: idParam, response: { 200: dataResponse(invoice), ...errors } },
+    schema: { tags, summary: 'One invoice (a client gets it without the expenses)', params: idParam, response: { 200: dataResponse(invoiceForReader), ...errors } },
     handler: async (request) => ({ success: true as const, data: await invoices.get(actorOf(request), request.params.id) }),
   });
 

@@ -8,6 +8,7 @@ import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
 const paymentTermDays = 14;
@@ -27,12 +28,18 @@ interface Deps {
 
 /** Invoices (decisions section 4). Their activity goes on the project's timeline. */
 export function createInvoicesService({ invoices, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
-  async function get(actor: Actor, id: number, tx?: Db) {
+  async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
-    const invoice = await invoices.find(actor, id, tx);
-    if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found.');
-    return invoice;
+    const row = await invoices.find(actor, id, tx);
+    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    return row;
   }
+
+  /** The invoice as the actor may see it (a client: without the studio's costs). */
+  const get = async (actor: Actor, id: number, tx?: Db) => invoiceFor(await find(actor, id, tx), actor);
+
+  /** For those who manage invoices (the callers below checked invoices.manage): the whole invoice. */
+  const getWhole = async (actor: Actor, id: number, tx?: Db) => toInvoice(await find(actor, id, tx));
 
   /**
    * Issues the project's invoice inside the caller's transaction: the service's price and GST
@@ -62,7 +69,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
       },
       tx,
     );
-    const invoice = await get(actor, id, tx);
+    const invoice = await getWhole(actor, id, tx);
     await activity.record(
       actor,
       { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail: { invoice_id: id, invoice_number: invoiceNumber, total: invoice.total } },
@@ -75,9 +82,10 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     get,
     issue,
 
-    list(actor: Actor, query: InvoiceListQuery) {
+    async list(actor: Actor, query: InvoiceListQuery) {
       requireAccess(actor, 'invoices.read');
-      return invoices.list(actor, query);
+      const { rows, pagination, stats } = await invoices.list(actor, query);
+      return { data: rows.map((row) => invoiceFor(row, actor)), pagination, stats: invoiceStatsFor(stats, actor) };
     },
 
     generate(actor: Actor, projectId: number) {
@@ -85,9 +93,9 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
       return transact((tx) => issue(actor, projectId, tx));
     },
 
-    /** The invoice as a PDF, for staff and for the client it is addressed to. */
+    /** The invoice as a PDF, for staff and for the client it is addressed to: what is billed, never the costs. */
     async pdf(actor: Actor, id: number) {
-      const invoice = await get(actor, id);
+      const invoice = toClientInvoice(await find(actor, id));
       const [company, profile] = await Promise.all([invoices.billedCompany(invoice.company_id), businessProfile.get()]);
       if (!company) throw new AppError('NOT_FOUND', 'Invoice not found.');
       return { fileName: `${invoice.invoiceNumber}.pdf`, document: renderInvoicePdf(invoice, company, profile) };
@@ -97,7 +105,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     async send(actor: Actor, id: number) {
       requireAccess(actor, 'invoices.manage');
       const result = await transact(async (tx) => {
-        const invoice = await get(actor, id, tx);
+        const invoice = await getWhole(actor, id, tx);
         if (invoice.status === 'paid') throw new AppError('CONFLICT', `Invoice ${invoice.invoiceNumber} is already paid.`);
         await invoices.markSent(id, clock(), tx);
         await activity.record(
@@ -105,7 +113,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
           { action: 'invoice.sent', entityType: 'project', entityId: invoice.projectId, detail: { invoice_id: id, invoice_number: invoice.invoiceNumber, resent: invoice.sent_at !== null } },
           tx,
         );
-        return get(actor, id, tx);
+        return getWhole(actor, id, tx);
       });
       notify?.invoiceSent(id);
       return result;
@@ -117,7 +125,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
       const expenses = input.expense && parseExpenses(input.expense);
       let paid = false;
       const result = await transact(async (tx) => {
-        const invoice = await get(actor, id, tx);
+        const invoice = await getWhole(actor, id, tx);
         const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
         if (input.status && input.status !== invoice.status) {
           paid = input.status === 'paid';
@@ -136,7 +144,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
             tx,
           );
         }
-        return get(actor, id, tx);
+        return getWhole(actor, id, tx);
       });
       if (paid) notify?.invoicePaid(id);
       return result;

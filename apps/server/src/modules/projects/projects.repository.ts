@@ -1,11 +1,11 @@
-import type { Project, ProjectListQuery } from '@portal/contract';
+import type { ProjectListQuery } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
 import { categories, companies, favourites, files, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
-import { containsPattern, hasTrigram, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
 
@@ -58,44 +58,8 @@ const columns = {
 
 const selectProjects = (tx: Db) => tx.select(columns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
 
-type Row = Awaited<ReturnType<typeof selectProjects>>[number];
-
-function toProject(row: Row): Project {
-  return {
-    id: row.id,
-    projectName: row.projectName,
-    name: row.projectName,
-    title: row.projectName,
-    description: row.description,
-    client_name: row.companyName,
-    projectStatus: row.status,
-    status: row.status,
-    budget: row.budget,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    invoice: row.invoice?.status === 'paid' ? 'paid' : 'not paid',
-    invoice_status: row.invoice?.status ?? null,
-    invoice_id: row.invoice?.id ?? null,
-    siteAddress: row.siteAddress,
-    created_at: isoString(row.createdAt),
-    updated_at: isoString(row.updatedAt),
-    file_paths: row.files.paths,
-    file_count: Number(row.files.count),
-    favourite_count: Number(row.favouriteCount),
-    assignedTo: row.editor,
-    company: {
-      id: row.companyId,
-      companyName: row.companyName,
-      name: row.companyName,
-      email: row.companyEmail,
-      mobile: row.companyPhone,
-      phone: row.companyPhone,
-      address: row.companyAddress,
-    },
-    service: row.service && { ...row.service, name: row.service.serviceName },
-    category: row.category,
-  };
-}
+/** A project row with its neighbours, as read; project-shape.ts turns it into what a reader sees. */
+export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 /**
  * A project whose name, description or company name contains the term. With a trigram in the term,
@@ -116,7 +80,7 @@ export type ProjectValues = Partial<Omit<typeof projects.$inferInsert, 'id' | 'c
 export function createProjectsRepository(db: Db) {
   async function find(actor: Actor, id: number, tx: Db = db) {
     const [row] = await selectProjects(tx).where(and(eq(projects.id, id), projectScope(actor)));
-    return row && toProject(row);
+    return row;
   }
 
   // Lists are read far more often than the business writes: an answer is kept per scope and
@@ -155,7 +119,7 @@ export function createProjectsRepository(db: Db) {
         .where(scope),
     ]);
     return {
-      data: rows.map(toProject),
+      rows,
       pagination: paginationOf(window, Number(figures?.matching ?? 0)),
       stats: {
         total: Number(figures?.total ?? 0),

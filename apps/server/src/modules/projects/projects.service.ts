@@ -4,11 +4,12 @@ import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields, unknownReferences } from '../../errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { isoString } from '../../lib/list.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
+import { toProject, toProjectStats } from './project-shape.ts';
 import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
+import { toTimeline } from './timeline-shape.ts';
 
 interface Deps {
   projects: ProjectsRepository;
@@ -51,8 +52,8 @@ export function createProjectsService({ projects, activity, invoicing, transact,
   /** A project in the actor's scope; 404 otherwise, except the editor's completed project (403). */
   async function get(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'projects.read');
-    const project = await projects.find(actor, id, tx);
-    if (project) return project;
+    const row = await projects.find(actor, id, tx);
+    if (row) return toProject(row, actor);
     if (actorRole(actor) === 'editor' && (await projects.isCompletedFor(actor.id, id))) throw new AppError('FORBIDDEN', completedMessage);
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
@@ -65,9 +66,10 @@ export function createProjectsService({ projects, activity, invoicing, transact,
   return {
     get,
 
-    list(actor: Actor, query: ProjectListQuery) {
+    async list(actor: Actor, query: ProjectListQuery) {
       requireAccess(actor, 'projects.read');
-      return projects.list(actor, query);
+      const { rows, pagination, stats } = await projects.list(actor, query);
+      return { data: rows.map((row) => toProject(row, actor)), pagination, stats: toProjectStats(stats, actor) };
     },
 
     /** The project and its invoice, in one transaction: a failure leaves neither and uses no number. */
@@ -92,7 +94,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
         );
         await activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx);
         const invoice = await invoicing.issue(actor, id, tx);
-        return { project: (await projects.find(actor, id, tx))!, invoice };
+        return { project: await get(actor, id, tx), invoice };
       });
     },
 
@@ -131,7 +133,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
           : statusChanged
             ? 'Project status updated successfully!'
             : 'Project updated successfully!';
-        return { data: (await projects.find(actor, id, tx))!, message };
+        return { data: await get(actor, id, tx), message };
       });
       if (completed) notify?.projectCompleted(id);
       return result;
@@ -149,18 +151,8 @@ export function createProjectsService({ projects, activity, invoicing, transact,
 
     /** The project's timeline, oldest first. */
     async timeline(actor: Actor, id: number): Promise<ActivityEntry[]> {
-      await get(actor, id);
-      const rows = await activity.listFor('project', id);
-      return rows.map(({ detail, ...row }) => {
-        const { actor_name: name, ...rest } = detail;
-        return {
-          id: row.id,
-          action: row.action,
-          detail: rest,
-          actor: { kind: row.actorKind, id: row.actorId, name: typeof name === 'string' ? name : 'System' },
-          created_at: isoString(row.createdAt),
-        };
-      });
+      const project = await get(actor, id);
+      return toTimeline(await activity.listFor('project', id), actor, project);
     },
   };
 }

@@ -1,9 +1,9 @@
-import type { Invoice } from '@portal/contract';
+import type { ClientInvoice } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invoiceKeys } from './get-invoices';
 
-export const getInvoice = (id: number, signal?: AbortSignal) => apiFetch<{ success: true; data: Invoice }>(`/api/v1/invoices/${id}/`, { signal });
+export const getInvoice = (id: number, signal?: AbortSignal) => apiFetch<{ success: true; data: ClientInvoice }>(`/api/v1/invoices/${id}/`, { signal });
 
 export const invoiceQueryOptions = (id: number) =>
   queryOptions({
@@ -12,5 +12,5 @@ export const invoiceQueryOptions = (id: number) =>
     select: (answer) => answer.data,
   });
 
-/** One invoice (clients see their own company's); nothing is fetched without an id. */
+/** One invoice as a client sees it (its own company's, without the studio's costs); nothing is fetched without an id. */
 export const useInvoice = (id: number | null | undefined) => useQuery({ ...invoiceQueryOptions(id ?? 0), enabled: Boolean(id) });

@@ -30,8 +30,8 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
           <>
             <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
             {showServiceDescription && <InfoRow label="Description">{service.description}</InfoRow>}
-            <InfoRow label="Price">{formatMoney(service.price, 'USD')}</InfoRow>
-            <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>
+            {service.price !== undefined && <InfoRow label="Price">{formatMoney(service.price, 'USD')}</InfoRow>}
+            {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
           </>
         ) : (
           <p className="text-muted-foreground">No service chosen.</p>
