@@ -44,7 +44,12 @@ export const newUserRole = (input: { role?: UserRole; type?: PersonType }): User
 
 /** `role`, or `type` alone; both only when they agree; a customer names its company. */
 export const createUserInput = z
-  .object({ ...userFields, role: userRole.optional(), type: personType.optional(), company_id: userFields.company_id.optional() })
+  .object({
+    ...userFields,
+    role: userRole.optional().describe('The role; with type, the two must agree'),
+    type: personType.optional().describe('Without role: user gives role user, client (with company_id) gives customer, admin gives admin'),
+    company_id: userFields.company_id.optional(),
+  })
   .superRefine((v, ctx) => {
     const role = newUserRole(v);
     if (!role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'role or type is required' });
