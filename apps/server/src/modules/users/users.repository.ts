@@ -111,7 +111,7 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(and(eq(users.type, 'admin'), eq(users.isActive, true)))
         .orderBy(asc(users.id))
-        .for('update');
+        .for('no key update');
       return rows.map((row) => row.id);
     },
 
