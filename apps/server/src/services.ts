@@ -53,7 +53,7 @@ export function createServices(
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
     services: createServicesService({ services: createServicesRepository(db) }),
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth }),
-    users: createUsersService({ users: createUsersRepository(db), auth, clock }),
+    users: createUsersService({ users: createUsersRepository(db), auth, transact, clock }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),

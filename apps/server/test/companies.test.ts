@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, projects, users } from '../src/db/schema/index.ts';
-import { createCompany, createUser } from './factories.ts';
+import { createCompany, createUser, testPassword } from './factories.ts';
 import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -125,6 +125,27 @@ describe('companies', () => {
     expect(off.json().data.is_active).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: `${url}${id}/`, headers: { authorization: `Token ${again.json().token}` } })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { unknown: true } })).statusCode).toBe(400);
+  });
+
+  it("deactivating ends the company's and its client persons' sessions; reactivating does not bring them back", async () => {
+    const headers = await staff();
+    const company = await signInAs(ctx.app, ctx.database.db, 'company');
+    const id = company.account.id;
+    const person = await signInAs(ctx.app, ctx.database.db, 'client', { companyId: id });
+    const otherPerson = await signInAs(ctx.app, ctx.database.db, 'client');
+    const me = (who: { headers: Record<string, string> }) => ctx.app.inject({ method: 'GET', url: '/api/v1/me/', headers: who.headers });
+    expect((await me(person)).statusCode).toBe(200);
+
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await me(person)).statusCode).toBe(401);
+    expect((await me(company)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { is_active: true } })).statusCode).toBe(200);
+    expect((await me(person)).statusCode).toBe(401);
+    expect((await me(company)).statusCode).toBe(401);
+    // Another company's person keeps their session; the person signs in again afresh.
+    expect((await me(otherPerson)).statusCode).toBe(200);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email: person.account.email, password: testPassword } });
+    expect(again.statusCode).toBe(200);
   });
 
   it('keeps a company with projects or active client logins, and says what holds it', async () => {

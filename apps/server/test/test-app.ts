@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { seedPlans } from '../src/db/seed-plans.ts';
 import { seedRoles } from '../src/db/seed-roles.ts';
+import type { Mailer } from '../src/mail/mailer.ts';
 import type { FileStore } from '../src/storage/file-store.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 
@@ -39,7 +40,7 @@ export async function resetDatabase(database: Database) {
  * One app and one database per test file (PGlite in memory, or DATABASE_URL when set), emptied
  * before each test. Use inside a describe block or at the top of a file.
  */
-export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore> } = {}) {
+export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer } = {}) {
   const clock = createTestClock();
   const context = {} as {
     app: Awaited<ReturnType<typeof buildApp>>;
@@ -62,6 +63,7 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
       backgroundWork: false,
       webDistDir: options.webDistDir ?? path.join(context.dataDir, 'no-web-build'),
       logger: false,
+      mailer: options.mailer,
     });
   });
 

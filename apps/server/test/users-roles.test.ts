@@ -48,20 +48,60 @@ describe('POST /api/v1/users/{id}/role/', () => {
 });
 
 describe('who may manage which accounts', () => {
-  it('lets staff read every account and manage staff, editors and client persons', async () => {
+  it('lets staff read every account, list editors and manage client persons', async () => {
     const { headers } = await signInAs(ctx.app, ctx.database.db, 'staff');
     const admin = await createUser(ctx.database.db, 'admin');
+    const editor = await createUser(ctx.database.db, 'editor', { username: 'Eddie' });
     const company = await createCompany(ctx.database.db);
+    const otherCompany = await createCompany(ctx.database.db);
     expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `${url}${admin.id}/`, headers })).statusCode).toBe(200);
-    for (const role of ['customer', 'editor', 'user']) {
-      const created = await ctx.app.inject({ method: 'POST', url, headers, payload: newAccount(role, company.id) });
-      expect(created.statusCode, role).toBe(201);
-      const id = created.json().data.id;
-      expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { username: `Renamed ${role}` } })).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/role/`, headers, payload: { role: 'editor' } })).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers })).statusCode).toBe(200);
+    const editors = await ctx.app.inject({ method: 'GET', url: `${url}?role=editor`, headers });
+    expect(editors.json().data.map((u: { id: number }) => u.id)).toEqual([editor.id]);
+
+    const created = await ctx.app.inject({ method: 'POST', url, headers, payload: newAccount('customer', company.id) });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { username: 'Renamed customer', password: 'another-pass-1' } })).statusCode).toBe(200);
+    const moved = await ctx.app.inject({ method: 'POST', url: `${url}${id}/role/`, headers, payload: { role: 'customer', company_id: otherCompany.id } });
+    expect(moved.json().data).toMatchObject({ role_name: 'customer', company_id: otherCompany.id });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers })).statusCode).toBe(200);
+  });
+
+  it('keeps staff and editor accounts, and granting their roles, to the owner', async () => {
+    const staff = await signInAs(ctx.app, ctx.database.db, 'staff');
+    const colleague = await createUser(ctx.database.db, 'staff', { username: 'Colleague' });
+    const editor = await createUser(ctx.database.db, 'editor', { username: 'Editor' });
+    const customer = await createUser(ctx.database.db, 'client', { username: 'Customer' });
+    const before = await ctx.database.db.select().from(users);
+    const refused = async (method: 'POST' | 'DELETE', path: string, payload?: object) => {
+      const res = await ctx.app.inject({ method, url: path, headers: staff.headers, ...(payload && { payload }) });
+      expect(res.statusCode, `${method} ${path} ${JSON.stringify(payload)}`).toBe(403);
+      expect(res.json().message).toContain('Only the owner');
+    };
+    for (const role of ['user', 'editor']) {
+      await refused('POST', url, newAccount(role));
+      await refused('POST', url, { ...newAccount(role), role: undefined, type: 'user' });
+      await refused('POST', `${url}${customer.id}/role/`, { role });
+      await refused('POST', `${url}${customer.id}/`, { role });
     }
+    for (const target of [colleague, editor, { id: staff.account.id }]) {
+      await refused('POST', `${url}${target.id}/`, { username: 'Hacked' });
+      await refused('POST', `${url}${target.id}/`, { password: 'hacked-password' });
+      await refused('POST', `${url}${target.id}/role/`, { role: 'customer', company_id: customer.companyId });
+      await refused('POST', `${url}${target.id}/role/`, { role: 'editor' });
+      await refused('DELETE', `${url}${target.id}/`);
+    }
+    expect(await ctx.database.db.select().from(users)).toEqual(before);
+
+    const { headers } = await signInAs(ctx.app, ctx.database.db, 'admin');
+    const added = await ctx.app.inject({ method: 'POST', url, headers, payload: newAccount('editor') });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data.id;
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/`, headers, payload: { password: 'owner-set-pass' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${id}/role/`, headers, payload: { role: 'user' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `${url}${customer.id}/role/`, headers, payload: { role: 'editor' } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${url}${editor.id}/`, headers })).statusCode).toBe(200);
   });
 
   it('keeps admin accounts and the admin role to the owner', async () => {

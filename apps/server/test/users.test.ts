@@ -32,6 +32,49 @@ describe('users', () => {
     expect(customer.json().data[0]).toMatchObject({ company_id: company.id, company_name: 'Harbour' });
   });
 
+  it("adds an account from the first version's body: the type without a role", async () => {
+    const { headers } = await owner();
+    const company = await createCompany(ctx.database.db);
+    const post = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers, payload });
+    const base = (name: string) => ({ username: name, email: `${name}@studio.test`, password: 'long-enough-1' });
+
+    const staff = await post({ ...base('sam'), type: 'user' });
+    expect(staff.statusCode, staff.body).toBe(201);
+    expect(staff.json().data).toMatchObject({ type: 'user', role_name: 'user', company_id: null });
+    const person = await post({ ...base('cleo'), type: 'client', company_id: company.id });
+    expect(person.json().data).toMatchObject({ type: 'client', role_name: 'customer', company_id: company.id });
+    // An explicit role wins when it goes with the type.
+    const editor = await post({ ...base('eddie'), type: 'user', role: 'editor' });
+    expect(editor.json().data).toMatchObject({ type: 'user', role_name: 'editor' });
+
+    // Then the role call changes it.
+    const promoted = await ctx.app.inject({ method: 'POST', url: `${url}${staff.json().data.id}/role/`, headers, payload: { role: 'editor' } });
+    expect(promoted.json().data).toMatchObject({ type: 'user', role_name: 'editor' });
+  });
+
+  it('refuses a type that contradicts the role, or a client type without its company, naming the field', async () => {
+    const { headers } = await owner();
+    const company = await createCompany(ctx.database.db);
+    const valid = { username: 'Pat', email: 'pat@studio.test', password: 'long-enough-1' };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, type: 'client', role: 'editor', company_id: company.id }, 'role'],
+      [{ ...valid, type: 'user', role: 'customer', company_id: company.id }, 'role'],
+      [{ ...valid, type: 'admin', role: 'user' }, 'role'],
+      [{ ...valid, type: 'client' }, 'company_id'],
+      [{ ...valid, type: 'company' }, 'type'],
+      [{ ...valid, type: 7 }, 'type'],
+      [valid, 'role'],
+    ];
+    const before = await userCount();
+    for (const [payload, field] of cases) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors[0].field, JSON.stringify(payload)).toBe(field);
+      expect(res.json().message).toContain(field);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('lists person accounts with search, role filter, stat cards over active accounts and pages', async () => {
     const { headers, account } = await owner();
     await createUser(ctx.database.db, 'editor', { username: 'Eddie', email: 'eddie@studio.test' });

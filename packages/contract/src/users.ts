@@ -29,13 +29,33 @@ const userFields = {
   company_id: idRef('company_id').nullable(),
 };
 
-/** A customer (client person) must belong to a company. */
-const customerHasCompany = (v: { role?: UserRole; company_id?: number | null }) => v.role !== 'customer' || Boolean(v.company_id);
-const customerRule = { error: 'company_id is required for a customer', path: ['company_id'] };
+/** The account types of person accounts (companies sign in as themselves). */
+export const personTypes = ['admin', 'user', 'client'] as const;
+export const personType = z.enum(personTypes, { error: `type must be one of ${personTypes.join(', ')}` });
+export type PersonType = z.infer<typeof personType>;
 
+/** The account type follows the role. */
+export const typeOfRole = { admin: 'admin', user: 'user', editor: 'user', customer: 'client' } as const satisfies Record<UserRole, PersonType>;
+/** A create call that names only the type (as the first version's did) gets that type's plain role. */
+export const roleOfType = { admin: 'admin', user: 'user', client: 'customer' } as const satisfies Record<PersonType, UserRole>;
+
+/** The role a new account gets: the explicit role, else the one its type implies. */
+export const newUserRole = (input: { role?: UserRole; type?: PersonType }): UserRole | undefined => input.role ?? (input.type && roleOfType[input.type]);
+
+/** `role`, or `type` alone; both only when they agree; a customer names its company. */
 export const createUserInput = z
-  .object({ ...userFields, company_id: userFields.company_id.optional() })
-  .refine(customerHasCompany, customerRule);
+  .object({
+    ...userFields,
+    role: userRole.optional().describe('The role; with type, the two must agree'),
+    type: personType.optional().describe('Without role: user gives role user, client (with company_id) gives customer, admin gives admin'),
+    company_id: userFields.company_id.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const role = newUserRole(v);
+    if (!role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'role or type is required' });
+    else if (v.role && v.type && typeOfRole[v.role] !== v.type) ctx.addIssue({ code: 'custom', path: ['role'], message: `role ${v.role} does not go with type ${v.type}` });
+    else if (role === 'customer' && !v.company_id) ctx.addIssue({ code: 'custom', path: ['company_id'], message: 'company_id is required for a customer' });
+  });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 export const updateUserInput = updateOf(userFields);
 export type UpdateUserInput = z.infer<typeof updateUserInput>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorRole } from './actor.ts';
-import { can } from './permissions.ts';
+import { can, canManageAccount } from './permissions.ts';
 
 const owner = { type: 'admin', roleName: 'admin' } as const;
 const staff = { type: 'user', roleName: 'user' } as const;
@@ -34,6 +34,17 @@ describe('permission table', () => {
     for (const permission of ['settings.manage', 'roles.manage', 'subscriptions.manage', 'transactions.manage', 'staff.manage'] as const) {
       expect(can(owner, permission)).toBe(true);
       expect(can(staff, permission)).toBe(false);
+    }
+  });
+});
+
+describe('canManageAccount', () => {
+  it('lets staff manage client persons only and the owner every account', () => {
+    for (const role of ['customer', 'user', 'editor', 'admin', 'Editor', 'someday-role']) {
+      expect(canManageAccount(owner, role), role).toBe(true);
+      expect(canManageAccount(staff, role), role).toBe(role === 'customer');
+      expect(canManageAccount(editor, role), role).toBe(false);
+      expect(canManageAccount(person, role), role).toBe(false);
     }
   });
 });

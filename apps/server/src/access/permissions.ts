@@ -45,23 +45,23 @@ export function requireAccess(actor: Actor, permission: Permission, refusal = 'Y
 
 /**
  * Managing a person account takes the permission of its role, both the role it has and the one it
- * gets: admin accounts and the admin role are the owner's; staff manage the other accounts.
+ * gets: staff manage client persons only; staff, editor and admin accounts (and any role not named
+ * here) are the owner's.
  */
 const accountPermissionByRole: Record<string, Permission> = {
   admin: 'admins.manage',
-  user: 'users.manage',
-  editor: 'users.manage',
+  user: 'staff.manage',
+  editor: 'staff.manage',
   customer: 'users.manage',
 };
 
 export function canManageAccount(actor: Pick<Actor, 'type' | 'roleName'>, roleName: string): boolean {
-  return can(actor, 'users.manage') && can(actor, accountPermissionByRole[roleName] ?? 'admins.manage');
+  return can(actor, 'users.manage') && can(actor, accountPermissionByRole[roleName.toLowerCase()] ?? 'admins.manage');
 }
 
 /** Throws 403 unless the actor may add, change or delete an account holding this role. */
 export function requireAccountAccess(actor: Actor, roleName: string): void {
   if (!canManageAccount(actor, roleName)) {
-    throw new AppError('FORBIDDEN', 'Only the owner can add, change or delete admin accounts or grant the admin role.');
+    throw new AppError('FORBIDDEN', 'Only the owner can add, change or delete staff, editor or admin accounts, or grant those roles.');
   }
 }
-

@@ -16,6 +16,8 @@ export interface AccessCase {
   expected: Record<Role, Expected>;
   /** The record the call names does not exist: a 404 here is about the record, not about access. */
   absent?: boolean;
+  /** The refusal rests on what the body asks for (the role granted): a role that may use the route gets a 400 for a junk body. */
+  decidedByBody?: boolean;
   /** For lists: the project ids each role may see in the answer. */
   visibleProjects?: (f: AccessFixture, role: Role) => number[];
 }
@@ -82,10 +84,23 @@ export const accessCases: AccessCase[] = [
 
   { name: 'list users', method: 'GET', url: () => '/api/v1/users/', targeted: false, expected: manage(200) },
   { name: 'read a client person', method: 'GET', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, targeted: false, expected: manage(200) },
-  { name: 'add an editor', method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Editor', email: 'new.editor@example.test', password: 'password1', role: 'editor' }), targeted: false, expected: manage(201) },
+  // Staff list editors to assign them, but manage client persons only: staff and editor accounts are the owner's.
+  { name: 'list editors', method: 'GET', url: () => '/api/v1/users/?role=editor', targeted: false, expected: manage(200) },
+  { name: 'add an editor', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Editor', email: 'new.editor@example.test', password: 'password1', role: 'editor' }), targeted: false, expected: { ...manage(403), admin: 201 } },
+  { name: 'add a staff account by type', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Staff', email: 'new.staff@example.test', password: 'password1', type: 'user' }), targeted: false, expected: { ...manage(403), admin: 201 } },
+  { name: 'add a client person', method: 'POST', url: () => '/api/v1/users/', body: (f, t) => ({ username: 'New Person', email: 'new.person@example.test', password: 'password1', role: 'customer', company_id: of(f, t).company.id }), targeted: true, expected: manage(201) },
+  { name: 'add a client person by type', method: 'POST', url: () => '/api/v1/users/', body: (f, t) => ({ username: 'New Person', email: 'new.person@example.test', password: 'password1', type: 'client', company_id: of(f, t).company.id }), targeted: true, expected: manage(201) },
   { name: 'update a client person', method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: manage(200) },
-  { name: 'change a role', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/role/`, body: () => ({ role: 'user' }), targeted: false, expected: manage(200) },
-  { name: 'deactivate a user', method: 'DELETE', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/`, targeted: false, expected: manage(200) },
+  { name: "reset a client person's password", method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, body: () => ({ password: 'another-pass-1' }), targeted: false, expected: manage(200) },
+  { name: 'move a client person to another company', method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/role/`, body: (f) => ({ role: 'customer', company_id: f.foreign.company.id }), targeted: false, expected: manage(200) },
+  { name: 'make a client person an editor', decidedByBody: true, method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/role/`, body: () => ({ role: 'editor' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'deactivate a client person', method: 'DELETE', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, targeted: false, expected: manage(200) },
+  { name: 'update an editor', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: "reset an editor's password", method: 'POST', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/`, body: () => ({ password: 'another-pass-1' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'change a role', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/role/`, body: () => ({ role: 'user' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'deactivate a user', method: 'DELETE', url: (f) => `/api/v1/users/${f.accounts.editorOther.id}/`, targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'update a staff account', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.staff.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'deactivate a staff account', method: 'DELETE', url: (f) => `/api/v1/users/${f.accounts.staff.id}/`, targeted: false, expected: { ...manage(403), admin: 200 } },
 
   { name: 'list projects', method: 'GET', url: () => '/api/v1/projects/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 }, visibleProjects: projectsVisible },
   { name: 'read a project', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/`, targeted: true, expected: projectRead },

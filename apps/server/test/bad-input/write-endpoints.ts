@@ -138,8 +138,13 @@ export const writeEndpoints: WriteEndpoint[] = [
     fields: {
       ...makeRequired(userFields, ['username', 'email', 'password', 'role']),
       company_id: { kind: 'id', nullable: true, base: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer', company_id: f.own.company.id }) },
+      // The first version's body: the type instead of the role.
+      type: { kind: 'enum', base: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'client', company_id: f.own.company.id }) },
     },
     extra: [
+      { name: 'type contradicting the role', body: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'client', role: 'editor', company_id: f.own.company.id }), expected: 400, field: 'role' },
+      { name: 'client type without company', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'client' }), expected: 400, field: 'company_id' },
+      { name: 'company type (not a person)', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'company' }), expected: 400, field: 'type' },
       { name: 'customer without company', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer' }), expected: 400, field: 'company_id' },
       { name: 'customer of no company', body: () => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer', company_id: 999999 }), expected: 400, field: 'company_id' },
       { name: 'e-mail taken (other case)', body: (f) => ({ username: 'C', email: f.accounts.staff.email.toUpperCase(), password: 'password1', role: 'editor' }), expected: 409, field: 'email' },

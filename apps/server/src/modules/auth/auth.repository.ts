@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies, loginFailures, loginTokens, roles, users } from '../../db/schema/index.ts';
@@ -145,6 +145,15 @@ export function createAuthRepository(db: Db) {
     async revokeAccountTokens(kind: 'user' | 'company', id: number, at: Date) {
       const owner = kind === 'user' ? eq(loginTokens.userId, id) : eq(loginTokens.companyId, id);
       await db.update(loginTokens).set({ revokedAt: at }).where(and(owner, isNull(loginTokens.revokedAt)));
+    },
+
+    /** Ends every open session of a company: its own login's and its client persons'. */
+    async revokeCompanyTokens(companyId: number, at: Date) {
+      const persons = db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+      await db
+        .update(loginTokens)
+        .set({ revokedAt: at })
+        .where(and(or(eq(loginTokens.companyId, companyId), inArray(loginTokens.userId, persons)), isNull(loginTokens.revokedAt)));
     },
 
     async countFailures(keyKind: 'email' | 'address', key: string, since: Date) {

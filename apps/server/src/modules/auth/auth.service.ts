@@ -98,6 +98,9 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
     /** Called when a password changes or an account is deactivated. */
     revokeAllSessions: (kind: 'user' | 'company', id: number) => repo.revokeAccountTokens(kind, id, clock()),
 
+    /** Called when a company is deactivated: reactivating it later does not bring these sessions back. */
+    revokeCompanySessions: (companyId: number) => repo.revokeCompanyTokens(companyId, clock()),
+
     entityOf: (actor: Actor): SessionEntity => ({
       id: actor.id,
       type: actor.type,

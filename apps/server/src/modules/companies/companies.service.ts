@@ -10,7 +10,7 @@ import type { CompaniesRepository, CompanyValues } from './companies.repository.
 
 interface CompaniesDeps {
   companies: CompaniesRepository;
-  auth: Pick<AuthService, 'revokeAllSessions'>;
+  auth: Pick<AuthService, 'revokeAllSessions' | 'revokeCompanySessions'>;
 }
 
 const duplicateEmail = (email: string) =>
@@ -64,7 +64,7 @@ export function createCompaniesService({ companies, auth }: CompaniesDeps) {
       return guardEmail(email, () => companies.insert({ ...values, companyName: values.companyName!, email }));
     },
 
-    /** A new password or a deactivation ends the company's open sessions. */
+    /** A new password ends the company login's open sessions; a deactivation also its client persons'. */
     async update(actor: Actor, id: number, input: UpdateCompanyInput) {
       requireAccess(actor, 'companies.manage');
       await get(actor, id);
@@ -73,7 +73,8 @@ export function createCompaniesService({ companies, auth }: CompaniesDeps) {
       const values = await valuesOf(input);
       const company = Object.keys(values).length ? await guardEmail(email, () => companies.update(id, values)) : await companies.find(id);
       if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (input.password !== undefined || input.is_active === false) await auth.revokeAllSessions('company', id);
+      if (input.is_active === false) await auth.revokeCompanySessions(id);
+      else if (input.password !== undefined) await auth.revokeAllSessions('company', id);
       return company;
     },
 

@@ -153,6 +153,11 @@ export function createInvoicesRepository(db: Db) {
       return row!.id;
     },
 
+    /** Locks the invoice row until the transaction ends, as its update would: a concurrent change waits, then reads this one's result. */
+    async lock(id: number, tx: Db) {
+      await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('no key update');
+    },
+
     async setStatus(id: number, status: InvoiceStatus, paidAt: Date | null, tx: Db) {
       await tx.update(invoices).set({ status, paidAt, updatedAt: sql`now()` }).where(eq(invoices.id, id));
     },

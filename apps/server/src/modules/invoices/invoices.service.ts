@@ -125,6 +125,8 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
       const expenses = input.expense && parseExpenses(input.expense);
       let paid = false;
       const result = await transact(async (tx) => {
+        // Read under the row lock, so of two concurrent changes only the one that really changes the status logs and notifies.
+        await invoices.lock(id, tx);
         const invoice = await getWhole(actor, id, tx);
         const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
         if (input.status && input.status !== invoice.status) {

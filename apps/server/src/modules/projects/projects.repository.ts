@@ -171,6 +171,14 @@ export function createProjectsRepository(db: Db) {
       return row!.id;
     },
 
+    /**
+     * Locks the project row until the transaction ends, as its update would: a concurrent change of
+     * the same project waits, then reads what this one wrote.
+     */
+    async lock(id: number, tx: Db) {
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('no key update');
+    },
+
     async update(id: number, values: ProjectValues, tx: Db) {
       await tx.update(projects).set({ ...values, updatedAt: sql`now()` }).where(eq(projects.id, id));
     },

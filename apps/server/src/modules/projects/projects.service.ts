@@ -103,6 +103,8 @@ export function createProjectsService({ projects, activity, invoicing, transact,
       requireAccess(actor, 'projects.manage');
       let completed = false;
       const result = await transact(async (tx) => {
+        // Read under the row lock, so of two concurrent changes only the one that really changes the status logs and notifies.
+        await projects.lock(id, tx);
         const current = await get(actor, id, tx);
         await checkReferences(input, tx);
         checkDates(input.start_date === undefined ? current.start_date : input.start_date, input.end_date === undefined ? current.end_date : input.end_date);

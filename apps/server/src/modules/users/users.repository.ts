@@ -1,5 +1,5 @@
 import type { User, UserListQuery } from '@portal/contract';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
@@ -101,21 +101,26 @@ export function createUsersRepository(db: Db) {
       return Boolean(row);
     },
 
-    async activeAdminCount() {
-      const [row] = await db
-        .select({ n: count() })
+    /**
+     * Locks the active owners' rows until the transaction ends and answers their ids: a write that
+     * takes an owner away checks the count under this lock, so two such writes run one after the other.
+     */
+    async lockActiveAdmins(tx: Db) {
+      const rows = await tx
+        .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.type, 'admin'), eq(users.isActive, true)));
-      return row?.n ?? 0;
+        .where(and(eq(users.type, 'admin'), eq(users.isActive, true)))
+        .orderBy(asc(users.id))
+        .for('no key update');
+      return rows.map((row) => row.id);
     },
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>) {
-      await db.update(users).set(values).where(eq(users.id, id));
-      return (await find(id))!;
+    async update(id: number, values: Partial<typeof users.$inferInsert>, tx: Db = db) {
+      await tx.update(users).set(values).where(eq(users.id, id));
     },
 
-    async deactivate(id: number, at: Date) {
-      await db.update(users).set({ isActive: false, deactivatedAt: at, updatedAt: at }).where(eq(users.id, id));
+    async deactivate(id: number, at: Date, tx: Db = db) {
+      await tx.update(users).set({ isActive: false, deactivatedAt: at, updatedAt: at }).where(eq(users.id, id));
     },
 
     async roleId(name: string) {

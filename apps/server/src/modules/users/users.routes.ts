@@ -30,7 +30,7 @@ export const usersRoutes = (users: UsersService): FastifyPluginAsyncZod => async
   });
 
   app.post('/api/v1/users/:id/', {
-    config: { access: permitted('users.manage', users.get) },
+    config: { access: permitted('users.manage', users.getActive) },
     schema: { tags, summary: 'Update a user', params: idParam, body: updateUserInput, response: { 200: dataResponse(user), ...errors } },
     handler: async (request) => ({
       success: true as const,
@@ -40,7 +40,7 @@ export const usersRoutes = (users: UsersService): FastifyPluginAsyncZod => async
   });
 
   app.post('/api/v1/users/:id/role/', {
-    config: { access: permitted('users.manage', users.get) },
+    config: { access: permitted('users.manage', users.getActive) },
     schema: { tags, summary: "Change a user's role", params: idParam, body: assignRoleInput, response: { 200: dataResponse(user), ...errors } },
     handler: async (request) => ({
       success: true as const,
@@ -50,7 +50,7 @@ export const usersRoutes = (users: UsersService): FastifyPluginAsyncZod => async
   });
 
   app.delete('/api/v1/users/:id/', {
-    config: { access: permitted('users.manage', users.get) },
+    config: { access: permitted('users.manage', users.getActive) },
     schema: { tags, summary: 'Delete (deactivate) a user', params: idParam, response: { 200: messageResponse, ...errors } },
     handler: async (request) => {
       await users.remove(actorOf(request), request.params.id);

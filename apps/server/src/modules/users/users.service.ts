@@ -1,8 +1,10 @@
-import type { AssignRoleInput, CreateUserInput, UpdateUserInput, User, UserListQuery, UserRole } from '@portal/contract';
+import { newUserRole, typeOfRole, type AssignRoleInput, type CreateUserInput, type UpdateUserInput, type User, type UserListQuery, type UserRole } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess, requireAccountAccess } from '../../access/permissions.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Transact } from '../../lib/transaction.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -10,17 +12,15 @@ import type { UsersRepository } from './users.repository.ts';
 interface UsersDeps {
   users: UsersRepository;
   auth: Pick<AuthService, 'revokeAllSessions'>;
+  transact: Transact;
   clock?: () => Date;
 }
-
-/** The account type follows the role (decisions section 2). */
-const typeOfRole = { admin: 'admin', user: 'user', editor: 'user', customer: 'client' } as const;
 
 const fieldError = (code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string) =>
   new AppError(code, `${field}: ${message}`, [{ field, message }]);
 const duplicateEmail = (email: string) => fieldError('CONFLICT', 'email', `an account with ${email} already exists`);
 
-export function createUsersService({ users, auth, clock = () => new Date() }: UsersDeps) {
+export function createUsersService({ users, auth, transact, clock = () => new Date() }: UsersDeps) {
   async function get(actor: Actor, id: number) {
     requireAccess(actor, 'users.manage');
     const user = await users.find(id);
@@ -48,16 +48,24 @@ export function createUsersService({ users, auth, clock = () => new Date() }: Us
     if (await users.emailTaken(email, exceptId)) throw duplicateEmail(email);
   }
 
-  /** The business keeps at least one active owner. */
-  async function assertNotLastAdmin(user: User, message: string) {
-    if (user.type === 'admin' && (await users.activeAdminCount()) <= 1) throw new AppError('CONFLICT', message);
+  /**
+   * Runs the write in a transaction; when it takes an owner away (`losesOwner`), first under a lock
+   * on the active owners' rows, so the business keeps at least one however many such writes race.
+   */
+  function keepingAnOwner(user: User, losesOwner: boolean, message: string, write: (tx: Db) => Promise<void>) {
+    return transact(async (tx) => {
+      if (losesOwner && user.type === 'admin') {
+        const owners = await users.lockActiveAdmins(tx);
+        if (owners.includes(user.id) && owners.length <= 1) throw new AppError('CONFLICT', message);
+      }
+      await write(tx);
+    });
   }
 
   async function change(actor: Actor, id: number, input: UpdateUserInput) {
     const current = await getActive(actor, id);
     const role = input.role ?? (current.role_name as UserRole);
     if (input.role) requireAccountAccess(actor, input.role);
-    if (role !== 'admin') await assertNotLastAdmin(current, 'This is the last active admin account; make another account admin first.');
     const companyId = await companyFor(role, input.company_id === undefined ? current.company_id : input.company_id);
     const email = input.email?.toLowerCase();
     if (email) await assertEmailFree(email, id);
@@ -72,17 +80,18 @@ export function createUsersService({ users, auth, clock = () => new Date() }: Us
       updatedAt: now,
     };
     try {
-      const user = await users.update(id, values);
-      if (input.password !== undefined) await auth.revokeAllSessions('user', id);
-      return user;
+      await keepingAnOwner(current, role !== 'admin', 'This is the last active admin account; make another account admin first.', (tx) => users.update(id, values, tx));
     } catch (error) {
       if (email && isUniqueViolation(error)) throw duplicateEmail(email);
       throw error;
     }
+    if (input.password !== undefined) await auth.revokeAllSessions('user', id);
+    return (await users.find(id))!;
   }
 
   return {
     get,
+    getActive,
 
     list(actor: Actor, query: UserListQuery) {
       requireAccess(actor, 'users.manage');
@@ -91,8 +100,10 @@ export function createUsersService({ users, auth, clock = () => new Date() }: Us
 
     async create(actor: Actor, input: CreateUserInput) {
       requireAccess(actor, 'users.manage');
-      requireAccountAccess(actor, input.role);
-      const companyId = await companyFor(input.role, input.company_id);
+      // The contract makes sure there is one: the role, or the one the type implies.
+      const role = newUserRole(input)!;
+      requireAccountAccess(actor, role);
+      const companyId = await companyFor(role, input.company_id);
       const email = input.email.toLowerCase();
       await assertEmailFree(email);
       try {
@@ -100,8 +111,8 @@ export function createUsersService({ users, auth, clock = () => new Date() }: Us
           username: input.username,
           email,
           passwordHash: await hashPassword(input.password),
-          type: typeOfRole[input.role],
-          roleId: await users.roleId(input.role),
+          type: typeOfRole[role],
+          roleId: await users.roleId(role),
           companyId,
         });
         return (await users.find(row.id))!;
@@ -120,8 +131,7 @@ export function createUsersService({ users, auth, clock = () => new Date() }: Us
     async remove(actor: Actor, id: number) {
       const user = await getActive(actor, id);
       if (actor.kind === 'user' && actor.id === id) throw new AppError('CONFLICT', 'You cannot delete your own account.');
-      await assertNotLastAdmin(user, 'This is the last active admin account; it cannot be deleted.');
-      await users.deactivate(id, clock());
+      await keepingAnOwner(user, true, 'This is the last active admin account; it cannot be deleted.', (tx) => users.deactivate(id, clock(), tx));
       await auth.revokeAllSessions('user', id);
     },
   };

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { manageableRoles, newAccountRole } from '../account-access';
 import { initialUserValues, MIN_PASSWORD, missingFieldsMessage, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
 import { UserRoleFields } from './user-role-fields';
 
@@ -32,7 +33,8 @@ export function UserFormDialog({ open, onOpenChange, user }: { open: boolean; on
 function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
   const adding = user === null;
   const { session } = useAuth();
-  const { id, values, errors, setErrors, set, bind: field } = useFormState<UserField>(() => initialUserValues(user));
+  const roles = manageableRoles(session);
+  const { id, values, errors, setErrors, set, bind: field } = useFormState<UserField>(() => initialUserValues(user, newAccountRole(session)));
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
@@ -79,7 +81,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
         role={values.role}
         companyId={values.company_id}
         errors={errors}
-        canAssignAdmin={session?.type === 'admin'}
+        roles={roles}
         onRoleChange={(role) => set('role', role)}
         onCompanyChange={(company) => set('company_id', company)}
       />

@@ -9,12 +9,12 @@ export const MIN_PASSWORD = 8;
 
 const asRole = (value: string): UserRole | '' => ((userRoles as readonly string[]).includes(value) ? (value as UserRole) : '');
 
-/** The password is never filled in (decisions section 6); a new account starts as staff ('user'). */
-export const initialUserValues = (user: User | null): UserValues => ({
+/** The password is never filled in; a new account starts with `newRole` (staff for the owner, customer for staff). */
+export const initialUserValues = (user: User | null, newRole: UserRole): UserValues => ({
   username: user?.username ?? '',
   email: user?.email ?? '',
   password: '',
-  role: user ? asRole(user.role_name.toLowerCase()) : 'user',
+  role: user ? asRole(user.role_name.toLowerCase()) : newRole,
   company_id: user?.company_id ? String(user.company_id) : '',
 });
 

@@ -1,4 +1,4 @@
-import { userRoles, type UserRole } from '@portal/contract';
+import type { UserRole } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQuery } from '@tanstack/react-query';
@@ -20,18 +20,17 @@ export interface UserRoleFieldsProps {
   role: string;
   companyId: string;
   errors: FieldErrors<UserField>;
-  /** Only the owner may create or promote admins (decisions section 2). */
-  canAssignAdmin: boolean;
+  /** The roles the signed-in account may grant. */
+  roles: readonly UserRole[];
   onRoleChange: (role: string) => void;
   onCompanyChange: (companyId: string) => void;
 }
 
 /** Role select and, for a customer, the company they belong to. */
-export function UserRoleFields({ idPrefix, role, companyId, errors, canAssignAdmin, onRoleChange, onCompanyChange }: UserRoleFieldsProps) {
+export function UserRoleFields({ idPrefix, role, companyId, errors, roles, onRoleChange, onCompanyChange }: UserRoleFieldsProps) {
   const isCustomer = role === 'customer';
   // Every company, unpaged, only once a customer needs one.
   const companies = useQuery({ ...companiesQueryOptions({}), enabled: isCustomer });
-  const roles = userRoles.filter((option) => canAssignAdmin || option !== 'admin');
   const roleId = `${idPrefix}-role`;
   const companyFieldId = `${idPrefix}-company_id`;
 

@@ -67,9 +67,12 @@ describe('User Management', () => {
     expect(screen.getByTestId('stat-Admins')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Editors')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-Customers')).toHaveTextContent('6');
-    // Staff cannot change the owner's account.
+    // Staff change client persons only: the owner's and the editor's rows are locked.
     expect(screen.getByRole('button', { name: 'Edit owner' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Edit priya' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit priya' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete priya' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit rahul' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete rahul' })).toBeEnabled();
   });
 
   it("shows 'No users found' for an empty answer", async () => {
@@ -94,15 +97,18 @@ describe('User Management', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/v1/users/').at(-1)!.query.get('search')).toBe('pri'));
   });
 
-  it('offers the admin role only to an admin session', async () => {
-    signInAs('user');
-    mockApi({ 'GET /api/v1/users/': listAnswer(rows) });
-    renderUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-    await userEvent.click(within(dialog).getByLabelText(/Role/));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['User', 'Editor', 'Customer']);
+  it('offers staff the customer role only, and the owner every role', async () => {
+    for (const [type, expected] of [['user', ['Customer']], ['admin', ['Admin', 'User', 'Editor', 'Customer']]] as const) {
+      signInAs(type);
+      mockApi({ 'GET /api/v1/users/': listAnswer(rows), 'GET /api/v1/companies/': companies });
+      const { unmount } = renderUsers();
+      await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+      await userEvent.click(within(dialog).getByLabelText(/Role/));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(options, type).toEqual(expected);
+      unmount();
+    }
   });
 
   it('adds a customer: requires a company, then POSTs with company_id and toasts', async () => {
@@ -173,16 +179,16 @@ describe('User Management', () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
       'GET /api/v1/users/': listAnswer(rows),
-      'DELETE /api/v1/users/7/': { success: true, message: 'User deleted successfully!' },
+      'DELETE /api/v1/users/9/': { success: true, message: 'User deleted successfully!' },
     });
     renderUsers();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete priya' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete rahul' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Are you sure you want to delete this user?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/users/7/')).toHaveLength(1);
+    expect(api.callsTo('DELETE', '/api/v1/users/9/')).toHaveLength(1);
   });
 
   it("toasts 'Failed to delete user.' with the server's reason", async () => {
@@ -190,10 +196,10 @@ describe('User Management', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     mockApi({
       'GET /api/v1/users/': listAnswer(rows),
-      'DELETE /api/v1/users/7/': jsonResponse(409, { success: false, message: 'You cannot delete your own account.', code: 'CONFLICT' }),
+      'DELETE /api/v1/users/9/': jsonResponse(409, { success: false, message: 'You cannot delete your own account.', code: 'CONFLICT' }),
     });
     renderUsers();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete priya' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete rahul' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Failed to delete user.', expect.objectContaining({ description: 'You cannot delete your own account.' })),

@@ -12,6 +12,7 @@ import { usePageClamp } from '@/lib/use-page-clamp';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { mayManageAccount } from '../account-access';
 import { RoleFilter } from './role-filter';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
@@ -67,7 +68,7 @@ export function UsersPage() {
         {list.isError && !list.data ? (
           <ListError title="Error loading users" description="Could not fetch users data." onRetry={() => void list.refetch()} />
         ) : (
-          <UsersTable rows={list.data?.data} loading={list.isPending} canManageAdmins={session?.type === 'admin'} onEdit={setEditing} onDelete={setDeleting} />
+          <UsersTable rows={list.data?.data} loading={list.isPending} canManage={(row) => mayManageAccount(session, row.role_name)} onEdit={setEditing} onDelete={setDeleting} />
         )}
       </ListPanel>
       <UserFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} user={editing ?? null} />

@@ -9,13 +9,13 @@ import { RoleBadge } from './role-badge';
 export interface UsersTableProps {
   rows: User[] | undefined;
   loading: boolean;
-  /** Only the owner may change admin accounts (decisions section 2); staff see those rows locked. */
-  canManageAdmins: boolean;
+  /** Whether the signed-in account may change this row; the others show locked. */
+  canManage: (row: User) => boolean;
   onEdit: (row: User) => void;
   onDelete: (row: User) => void;
 }
 
-export function UsersTable({ rows, loading, canManageAdmins, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ rows, loading, canManage, onEdit, onDelete }: UsersTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -61,7 +61,7 @@ export function UsersTable({ rows, loading, canManageAdmins, onEdit, onDelete }:
                 name={row.username}
                 onEdit={() => onEdit(row)}
                 onDelete={() => onDelete(row)}
-                disabled={!canManageAdmins && row.role_name.toLowerCase() === 'admin'}
+                disabled={!canManage(row)}
               />
             </TableCell>
           </TableRow>
