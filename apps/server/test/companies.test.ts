@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, projects, users } from '../src/db/schema/index.ts';
+import { companies, loginTokens, projects, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser, testPassword } from './factories.ts';
 import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
@@ -146,6 +146,22 @@ describe('companies', () => {
     expect((await me(otherPerson)).statusCode).toBe(200);
     const again = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email: person.account.email, password: testPassword } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('reactivating ends a session that raced the deactivation; saving an active company ends none', async () => {
+    const headers = await staff();
+    const company = await createCompany(ctx.database.db);
+    const person = await signInAs(ctx.app, ctx.database.db, 'client', { companyId: company.id });
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/me/', headers: person.headers });
+    const save = (payload: object) => ctx.app.inject({ method: 'POST', url: `${url}${company.id}/`, headers, payload });
+
+    expect((await save({ is_active: true, address: '3 Same St' })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    expect((await save({ is_active: false })).statusCode).toBe(200);
+    // A sign-in that was checking the password while the company was deactivated writes its token after the revoke.
+    await ctx.database.db.update(loginTokens).set({ revokedAt: null }).where(eq(loginTokens.userId, person.account.id));
+    expect((await save({ is_active: true })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('keeps a company with projects or active client logins, and says what holds it', async () => {

@@ -67,13 +67,14 @@ export function createCompaniesService({ companies, auth }: CompaniesDeps) {
     /** A new password ends the company login's open sessions; a deactivation also its client persons'. */
     async update(actor: Actor, id: number, input: UpdateCompanyInput) {
       requireAccess(actor, 'companies.manage');
-      await get(actor, id);
+      const before = await get(actor, id);
       const email = input.email?.toLowerCase();
       if (email && (await companies.emailTaken(email, id))) throw duplicateEmail(email);
       const values = await valuesOf(input);
       const company = Object.keys(values).length ? await guardEmail(email, () => companies.update(id, values)) : await companies.find(id);
       if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
-      if (input.is_active === false) await auth.revokeCompanySessions(id);
+      // Revoked again on reactivation: a sign-in that raced the deactivation cannot come back to life.
+      if (input.is_active !== undefined && input.is_active !== before.is_active) await auth.revokeCompanySessions(id);
       else if (input.password !== undefined) await auth.revokeAllSessions('company', id);
       return company;
     },
