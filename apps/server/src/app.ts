@@ -55,6 +55,11 @@ async function storageOrigin(store: FileStore) {
   return probe ? new URL(probe).origin : undefined;
 }
 
+/** Fastify trusts no hop for a bare number, so a hop count becomes: believe the nearest N addresses. */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
@@ -62,7 +67,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Signed file links carry their token in the path (about 200 characters).
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
