@@ -114,7 +114,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
   await app.register(authRoutes(services.auth));
-  await app.register(healthRoutes({ database, store, version: packageJson.version }));
+  await app.register(healthRoutes({ database, store, version: packageJson.version, auth: services.auth, clock }));
   await app.register(categoriesRoutes(services.categories));
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));
