@@ -258,4 +258,5 @@ export const writeEndpoints: WriteEndpoint[] = [
     ],
   },
   { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
+  { name: 'delete folder', method: 'DELETE', url: (f, id = String(f.own.folder.id)) => projectFiles(f, `files/folder-${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
 ];
