@@ -13,11 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** Default deny: every /api/ route requires a valid token unless it declares `config: { public: true }`. */
+/**
+ * Default deny: every /api/ route requires a valid token unless it declares `config: { public: true }`.
+ * Decided on the route that matched, not the raw URL, which may spell /api/ percent-encoded.
+ */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.public || !request.routeOptions.url) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || request.routeOptions.config.public) return;
     request.actor = await auth.authenticate(tokenFromHeader(request.headers.authorization));
   });
 }
