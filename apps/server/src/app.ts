@@ -56,6 +56,11 @@ async function storageOrigin(store: FileStore) {
   return probe ? new URL(probe).origin : undefined;
 }
 
+/** Fastify trusts no hop for a bare number, so a hop count becomes: believe the nearest N addresses. */
+function proxyTrust(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
@@ -63,7 +68,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     requestIdHeader: 'x-request-id',
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Signed file links carry their token in the path (about 200 characters).
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,7 +118,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
   await app.register(authRoutes(services.auth));
-  await app.register(healthRoutes({ database, store, version: packageJson.version }));
+  await app.register(healthRoutes({ database, store, version: packageJson.version, auth: services.auth, clock }));
   await app.register(categoriesRoutes(services.categories));
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));

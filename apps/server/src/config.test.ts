@@ -26,9 +26,30 @@ describe('loadConfig', () => {
     [{ PORTAL_ADMIN_EMAIL: 'owner@example.test' }, 'PORTAL_ADMIN_PASSWORD'],
     [{ PORTAL_DEMO: 'maybe' }, 'PORTAL_DEMO'],
     [{ PORTAL_ADMIN_EMAIL: 'nope', PORTAL_ADMIN_PASSWORD: 'long enough' }, 'PORTAL_ADMIN_EMAIL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every hop/);
   });
 
   it('reads PORTAL_DEMO as on, off or automatic', () => {

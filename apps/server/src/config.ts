@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,41 @@ const flagOn = z
   .optional()
   .transform((value) => value !== '0' && value !== 'false' && value !== 'no');
 
+/** Names proxy-addr knows for address ranges, accepted in a TRUST_PROXY list. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string) {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe: none (unset or 0), the last N (a number), or those
+ * sent by the listed proxy addresses or CIDR ranges. Trusting every hop would let any client
+ * choose the address the login throttle counts, so "true" is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || value === '0' || value === 'false' || value === 'no') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length > 0 && bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: ['true', 'yes', 'all', '*'].includes(value.toLowerCase())
+        ? 'trusting every hop would let any client pick its own address; give the number of proxies in front of the portal (e.g. 1) or their addresses'
+        : `must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; not an address: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  });
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -35,7 +71,7 @@ const environment = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   SECRET_KEY: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(5 * 1024 ** 3),
   DERIVATIVE_MAX_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(300 * 1024 ** 2),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10, { error: 'must be at least 10 seconds' }).max(7 * 24 * 3600).default(600),
@@ -64,7 +100,8 @@ export interface Config {
   publicUrl: string;
   secretKey: string | undefined;
   tokenTtlHours: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Largest file one upload may carry (413 beyond). */
   maxUploadBytes: number;

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
@@ -11,8 +12,11 @@ async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const print = (line: string) => console.log(line);
-  await ensureFirstAdmin(config, runtime.accounts, print);
-  await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
+  // Instances starting together take turns: the first creates the owner and the demo, the rest find them.
+  await runtime.database.exclusively(async () => {
+    await ensureFirstAdmin(config, runtime.accounts, print);
+    await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
+  });
   // Uploads cut off by a crash leave temporary files; anything a day old is abandoned.
   if (runtime.store.kind === 'local') await sweepLocalTemp(path.join(config.dataDir, 'files'), 24 * 3600 * 1000);
   const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey });
@@ -31,7 +35,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  console.log(`Portal is running on http://${shownHost}:${config.port} (${runtime.database.kind}, data in ${config.dataDir})`);
+  // The bound port, so PORT=0 (any free port) prints where it landed.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Portal is running on http://${shownHost}:${port} (${runtime.database.kind}, data in ${config.dataDir})`);
 }
 
 main().catch((error: unknown) => {

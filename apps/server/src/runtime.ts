@@ -12,8 +12,10 @@ import { createFileStore } from './storage/create-file-store.ts';
 /** Opens what both the server and the CLI need: database (migrated, roles and plans seeded), store, secret. */
 export async function openRuntime(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, preparedReads: config.preparedReads });
-  await seedRoles(database.db);
-  await seedPlans(database.db);
+  await database.exclusively(async () => {
+    await seedRoles(database.db);
+    await seedPlans(database.db);
+  });
   const store = createFileStore(config);
   const secretKey = await resolveSecretKey(config.secretKey, config.dataDir);
   const auth = createAuthService({ repo: createAuthRepository(database.db), tokenTtlHours: config.tokenTtlHours });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from './access/access-fixture.ts';
 import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
+import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -43,5 +44,44 @@ describe.each(writeEndpoints)('$method $name', (endpoint) => {
     expect(body.data).toBeUndefined();
     if (res.statusCode === 400 && c.field) expect(body.message).toContain(c.field);
     expect(await snapshot(ctx.database.db)).toBe(before);
+  });
+});
+
+/**
+ * Bad ids and query values on every read endpoint: a 4xx in the envelope, never a 500, and a 400
+ * names the path segment or query parameter.
+ */
+describe.each(readEndpoints)('GET $name', (endpoint) => {
+  it('answers its good request with 200', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: endpoint.url(f), headers: f.headers.admin });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+  });
+
+  it.runIf(endpoint.query?.page)('answers the last page an id can number with 200 and no rows', async () => {
+    const url = `${endpoint.url(f)}?page=2147483647&page_size=100`;
+    const res = await ctx.app.inject({ method: 'GET', url, headers: f.headers.admin });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json().data).toEqual([]);
+  });
+
+  it.each(badReadsOf(endpoint))('refuses $name', async (read) => {
+    const res = await ctx.app.inject({ method: 'GET', url: read.url(f), headers: f.headers.admin });
+    expect(read.expected, `${res.statusCode} ${res.body.slice(0, 500)}`).toContain(res.statusCode);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, message: expect.stringMatching(/\S/), code: expect.stringMatching(/^[A-Z_]+$/) });
+    if (res.statusCode === 400 && read.field) expect(body.message).toContain(read.field);
+  });
+});
+
+describe('a percent-encoded /api/ path without a token', () => {
+  it.each(encodedApiPaths)('answers %s with 401', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+  });
+
+  it('answers the owner\'s token as on the plain path', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/%61pi/v1/me/', headers: f.headers.admin });
+    expect(res.statusCode).toBe(200);
   });
 });

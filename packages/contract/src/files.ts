@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxId } from './list.ts';
+import { idValue, maxId } from './list.ts';
 
 /**
  * Project files (spec sections 3 and 7, decisions section 7). Folder paths are slash-separated
@@ -157,15 +157,18 @@ export const uploadResponse = z.object({
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 export const fileIdParam = z.object({
-  id: z.coerce.number().int().positive().max(maxId),
+  id: idValue('id'),
   fileId: z.union([
-    z.string().regex(/^folder-\d{1,10}$/, { error: 'must be a file number or folder-<n>' }),
-    z.coerce.number().int().positive().max(maxId),
+    z
+      .string()
+      .regex(/^folder-[1-9]\d{0,9}$/, { error: 'fileId must be a file number or folder-<n>' })
+      .refine((value) => Number(value.slice('folder-'.length)) <= maxId, { error: 'fileId must be a valid folder id' }),
+    idValue('fileId'),
   ]),
 });
 
 export const serveParams = z.object({
-  id: z.coerce.number().int().positive().max(maxId),
+  id: idValue('id'),
   filename: z.string().min(1).max(maxNameLength),
 });
 export const serveQuery = z.object({
@@ -217,8 +220,8 @@ export const folderZipInput = z.object({
 
 /** POST (mark) or DELETE (unmark) /api/v1/projects/{id}/files/{fileId}/favourite/ — clients only. */
 export const favouriteParams = z.object({
-  id: z.coerce.number().int().positive().max(maxId),
-  fileId: z.coerce.number().int().positive().max(maxId),
+  id: idValue('id'),
+  fileId: idValue('fileId'),
 });
 export const favouriteResponse = z.object({
   success: z.literal(true),

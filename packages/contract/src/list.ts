@@ -14,10 +14,13 @@ const positiveInt = (field: string, max?: number) => {
   return max ? base.max(max, { error: `${field} must be at most ${max}` }) : base;
 };
 
+/** Ids are PostgreSQL integers: a larger one is a 400 here, not an out-of-range error (500) in the query. */
+export const maxId = 2_147_483_647;
+
 /** Query parameters every list takes. Without `page` the whole list is answered (decisions section 10). */
 export const listQuery = z.object({
   search: z.string().trim().max(255).regex(nulFree, { error: 'search must not contain NUL characters' }).optional(),
-  page: positiveInt('page').optional(),
+  page: positiveInt('page', maxId).optional(),
   page_size: positiveInt('page_size', maxPageSize).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -48,9 +51,14 @@ export const nameText = (field: string) =>
 export const descriptionText = (field: string) =>
   z.string({ error: `${field} must be text` }).trim().max(5000, { error: `${field} must be at most 5000 characters` }).regex(nulFree, nulError(field));
 
-/** Ids are PostgreSQL integers: a larger one is a 400 here, not an out-of-range error (500) in the query. */
-export const maxId = 2_147_483_647;
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(maxId) });
+/** An id read from a path segment or a query parameter (text, so coerced): 1 to maxId. */
+export const idValue = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a valid id` })
+    .int({ error: `${field} must be a valid id` })
+    .positive({ error: `${field} must be a valid id` })
+    .max(maxId, { error: `${field} must be a valid id` });
+export const idParam = z.object({ id: idValue('id') });
 export const idRef = (field: string) =>
   z.number({ error: `${field} must be a number` }).int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a valid id` }).max(maxId, { error: `${field} must be a valid id` });
 
@@ -63,3 +71,12 @@ export const updateOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
     .object(shape)
     .partial()
     .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'body: no known field to update', path: ['body'] });
+
+/** PostgreSQL dates hold years 1 to 5874897, but no real shoot, invoice or entry is outside these. */
+export const dayRange = { min: '1000-01-01', max: '9999-12-31' } as const;
+
+/** A calendar day, YYYY-MM-DD, in years 1000 to 9999. */
+export const isoDay = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .refine((value) => value >= dayRange.min && value <= dayRange.max, { error: `${field} must be a date between ${dayRange.min} and ${dayRange.max}` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoice } from './invoices.ts';
-import { descriptionText, idRef, listQuery, listResponse, maxId, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
+import { descriptionText, idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
 
 /** Status options of the admin dropdown (spec section 4) plus cancelled (the Projects filter). */
 export const projectStatuses = ['pending', 'in progress', 'review', 'completed', 'on hold', 'cancelled'] as const;
@@ -63,7 +63,7 @@ export const project = z.object({
 });
 export type Project = z.infer<typeof project>;
 
-const date = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` }).nullable();
+const date = (field: string) => isoDay(field).nullable();
 const siteAddress = z
   .string({ error: 'siteAddress is required' })
   .trim()
@@ -103,8 +103,8 @@ export type UpdateProjectInput = z.infer<typeof updateProjectInput>;
 
 export const projectListQuery = listQuery.extend({
   status: projectStatus.optional(),
-  company_id: z.coerce.number().int().positive().max(maxId).optional(),
-  assigned_to: z.coerce.number().int().positive().max(maxId).optional(),
+  company_id: idValue('company_id').optional(),
+  assigned_to: idValue('assigned_to').optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree, updateOf } from './list.ts';
+import { idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree, updateOf } from './list.ts';
 
 /** The spec's plans (section 9); -1 in a limit means unlimited. */
 export const defaultPlans = [
@@ -58,7 +58,7 @@ export const createSubscriptionInput = z.object({
   company_id: idRef('company_id'),
   plan_id: idRef('plan_id'),
   billingCycle: z.enum(billingCycles, { error: 'billingCycle must be monthly or yearly' }),
-  startDate: z.iso.date({ error: 'startDate must be a date (YYYY-MM-DD)' }).optional(),
+  startDate: isoDay('startDate').optional(),
 });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionInput>;
 
@@ -67,7 +67,7 @@ export const updateSubscriptionInput = z.object({ status: z.literal('cancelled',
 
 export const subscriptionListQuery = listQuery.extend({
   status: z.enum(subscriptionStatuses, { error: 'status must be active, cancelled or expired' }).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idValue('company_id').optional(),
 });
 export type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
+import { descriptionText, idRef, isoDay, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
 /** The ledger's categories (spec section 5, "Sample Add Transaction"). */
 export const incomeCategories = ['Service Revenue', 'Equipment Rental', 'License Sales', 'Subscription', 'Other Revenue'] as const;
@@ -26,7 +26,6 @@ export const transaction = z.object({
 });
 export type Transaction = z.infer<typeof transaction>;
 
-const day = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 
 export const createTransactionInput = z
   .object({
@@ -34,7 +33,7 @@ export const createTransactionInput = z
     amount: moneyInput('amount').refine((value) => Number(value) > 0, { error: 'amount must be more than 0' }),
     description: descriptionText('description').min(1, { error: 'description is required' }).max(500, { error: 'description must be at most 500 characters' }),
     category: z.string({ error: 'category is required' }).trim().min(1, { error: 'category is required' }).max(100).regex(nulFree, nulError('category')),
-    date: day('date').optional(),
+    date: isoDay('date').optional(),
     project_id: idRef('project_id').nullable().optional(),
     company_id: idRef('company_id').nullable().optional(),
   })
@@ -43,8 +42,8 @@ export type CreateTransactionInput = z.infer<typeof createTransactionInput>;
 
 export const transactionListQuery = listQuery.extend({
   type: z.enum(transactionTypes, { error: 'type must be income or expense' }).optional(),
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: isoDay('from').optional(),
+  to: isoDay('to').optional(),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 

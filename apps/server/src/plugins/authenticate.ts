@@ -25,6 +25,7 @@ const isApi = (url: string) => url.startsWith('/api/');
 /**
  * Default deny: every /api/ route requires a valid token unless it declares `config: { public: true }`,
  * and is authorized by its `config.access` rule right after, before its body is parsed or validated.
+ * Decided on the route that matched, not the raw URL, which may spell /api/ percent-encoded.
  */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);

@@ -39,7 +39,10 @@ function badValues({ kind, noRow = 400 }: Field): Array<[string, unknown, number
     case 'url':
       return [['100 kB URL', `https://example.test/${kb100}`], ['not http(s)', 'ftp://example.test/'], ['holding a NUL character', 'https://example.test/a\u0000b']];
     case 'date':
-      return [...long, ['a word', 'tomorrow'], ['month 13', '2026-13-01'], ['day first', '01-05-2026']];
+      return [
+        ...long, ['a word', 'tomorrow'], ['month 13', '2026-13-01'], ['day first', '01-05-2026'],
+        ['in year 999', '0999-12-31'], ['in year 0', '0000-01-01'], ['in year 10000', '10000-01-01'], ['with a signed year', '+275760-09-13'],
+      ];
     case 'enum':
       return [...long, ["'done'", 'done'], ["'paid-ish'", 'paid-ish'], ['empty', ''], ['upper case', 'PAID']];
     case 'money':

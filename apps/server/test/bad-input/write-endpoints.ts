@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/client.ts';
-import { categories, projects, services } from '../../src/db/schema/index.ts';
+import { categories, projects, services, transactions } from '../../src/db/schema/index.ts';
 import { buildAccessFixture } from '../access/access-fixture.ts';
 import { createCompany, testPassword } from '../factories.ts';
 
@@ -13,7 +13,8 @@ export async function buildBadInputFixture(db: Db) {
     .insert(projects)
     .values({ projectName: 'No invoice yet', companyId: f.own.company.id, categoryId: f.category.id, serviceId: f.service.id, siteAddress: 'https://maps.example/3' })
     .returning();
-  return { ...f, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject! };
+  const [ledgerEntry] = await db.insert(transactions).values({ type: 'expense', amount: '12.00', description: 'Parking', category: 'Travel', date: '2026-11-01' }).returning();
+  return { ...f, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject!, ledgerEntry: ledgerEntry! };
 }
 export type Fixture = Awaited<ReturnType<typeof buildBadInputFixture>>;
 
@@ -77,7 +78,7 @@ const servicesPath = path('services');
 const users = path('users');
 const projectsPath = path('projects');
 const invoices = path('invoices');
-const projectFiles = (f: Fixture, rest: string) => `/api/v1/projects/${f.own.project.id}/${rest}`;
+const projectFiles = (f: Fixture, rest: string, id = String(f.own.project.id)) => `/api/v1/projects/${id}/${rest}`;
 /** File names are cleaned rather than refused (control characters dropped), so only type and length rules apply. */
 const fileName: Field = { kind: 'password', required: true };
 
@@ -190,6 +191,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'an income category on an expense', body: () => ({ type: 'expense', amount: '5', description: 'Mixed up', category: 'Service Revenue' }), expected: 400, field: 'category' },
     ],
   },
+  { name: 'delete ledger entry', method: 'DELETE', url: (f, id = String(f.ledgerEntry.id)) => `/api/v1/transactions/${id}/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'save business profile', method: 'POST', url: () => '/api/v1/settings/business/', hasPathId: false, goodStatus: 200,
     good: () => ({ name: 'Lens & Light Studio', email: 'hello@lenslight.test', phone: '+61 400 000 000', currency: 'AUD', locale: 'en-AU' }),
@@ -237,7 +239,7 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
 
   {
-    name: 'create folder', method: 'POST', url: (f) => projectFiles(f, 'folders/'), hasPathId: false, goodStatus: 201,
+    name: 'create folder', method: 'POST', url: (f, id) => projectFiles(f, 'folders/', id), hasPathId: true, goodStatus: 201,
     good: () => ({ folder_name: 'Twilight', parent_folder: 'Exterior' }),
     fields: { folder_name: required(text), parent_folder: text },
     extra: [
@@ -250,7 +252,7 @@ export const writeEndpoints: WriteEndpoint[] = [
     ],
   },
   {
-    name: 'start direct upload', method: 'POST', url: (f) => projectFiles(f, 'upload-url/'), hasPathId: false, goodStatus: 201,
+    name: 'start direct upload', method: 'POST', url: (f, id) => projectFiles(f, 'upload-url/', id), hasPathId: true, goodStatus: 201,
     good: () => ({ file_name: 'walkthrough.mp4', folder_path: 'Exterior', file_size: 1000 }),
     fields: { file_name: fileName, folder_path: text },
     extra: [
@@ -263,4 +265,5 @@ export const writeEndpoints: WriteEndpoint[] = [
     ],
   },
   { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
+  { name: 'delete folder', method: 'DELETE', url: (f, id = String(f.own.folder.id)) => projectFiles(f, `files/folder-${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
 ];

@@ -24,6 +24,9 @@ export interface SessionRecord {
   account: Omit<AccountRecord, 'passwordHash'> | undefined;
 }
 
+/** Advisory lock key spaces of the login throttle, one per kind of key so an e-mail never shares an address's lock. */
+const throttleLockSpace = { email: 7_240_001, address: 7_240_002 } as const;
+
 const userCompany = alias(companies, 'user_company');
 const tokenCompany = alias(companies, 'token_company');
 
@@ -156,19 +159,39 @@ export function createAuthRepository(db: Db) {
         .where(and(or(eq(loginTokens.companyId, companyId), inArray(loginTokens.userId, persons)), isNull(loginTokens.revokedAt)));
     },
 
-    async countFailures(keyKind: 'email' | 'address', key: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.keyKind, keyKind), eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-      return row?.n ?? 0;
+    /**
+     * Records this attempt as a failure unless the window already holds `limits` failures for its
+     * e-mail or address; answers the rows it added, or undefined when over a limit. Per-key advisory
+     * locks (e-mail space first, then address space) make the count and the insert one step for
+     * parallel attempts.
+     */
+    async reserveFailure(attempt: { email: string; address: string }, window: { since: Date; at: Date }, limits: { perEmail: number; perAddress: number }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${throttleLockSpace.email}, hashtext(${attempt.email}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${throttleLockSpace.address}, hashtext(${attempt.address}))`);
+        const failuresOf = async (keyKind: 'email' | 'address', key: string) => {
+          const [row] = await tx
+            .select({ n: count() })
+            .from(loginFailures)
+            .where(and(eq(loginFailures.keyKind, keyKind), eq(loginFailures.key, key), gt(loginFailures.failedAt, window.since)));
+          return row?.n ?? 0;
+        };
+        if ((await failuresOf('email', attempt.email)) >= limits.perEmail) return undefined;
+        if ((await failuresOf('address', attempt.address)) >= limits.perAddress) return undefined;
+        const rows = await tx
+          .insert(loginFailures)
+          .values([
+            { keyKind: 'email', key: attempt.email, failedAt: window.at },
+            { keyKind: 'address', key: attempt.address, failedAt: window.at },
+          ])
+          .returning({ id: loginFailures.id });
+        return rows.map((row) => row.id);
+      });
     },
 
-    async recordFailure(email: string, address: string, at: Date) {
-      await db.insert(loginFailures).values([
-        { keyKind: 'email', key: email, failedAt: at },
-        { keyKind: 'address', key: address, failedAt: at },
-      ]);
+    /** Takes back a reservation whose password turned out right. */
+    async releaseFailures(ids: number[]) {
+      if (ids.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
     },
 
     async clearFailures(email: string) {

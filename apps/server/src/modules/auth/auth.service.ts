@@ -45,13 +45,13 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
   return {
     async login(portal: Portal, input: { email: string; password: string }, address: string) {
       const email = input.email.trim().toLowerCase();
-      await throttle.assertAllowed(email, address);
+      const reservation = await throttle.reserve(email, address);
       const account = await matchAccount(email, input.password, portal);
       if (!account) {
-        await throttle.recordFailure(email, address);
+        await throttle.confirmFailure();
         throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
       }
-      await throttle.clear(email);
+      await throttle.release(reservation);
       // Right credentials, wrong portal: refuse without issuing a token (decisions section 10).
       if (portal === 'client' && !isClientAccount(account)) {
         throw new AppError('WRONG_PORTAL', authMessages.clientsOnly);

@@ -1,39 +1,51 @@
 import { healthResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '../../access/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { tokenFromHeader } from '../auth/token-secret.ts';
+import { createHealthProbe } from './health-probe.ts';
 
 interface HealthDeps {
   database: Pick<Database, 'kind' | 'ping'>;
-  store: FileStore;
+  store: Pick<FileStore, 'kind' | 'check'>;
   version: string;
+  auth: Pick<AuthService, 'authenticate'>;
+  clock?: () => Date;
 }
 
-async function probe(check: () => Promise<void>) {
-  try {
-    await check();
-    return { status: 'ok' as const };
-  } catch (error) {
-    return { status: 'error' as const, detail: error instanceof Error ? error.message : String(error) };
+/**
+ * 200 ok or 503 degraded for anyone (load balancers take the instance out on 503); the owner's
+ * token adds each component's state, the version and the uptime. Any other token, valid or not,
+ * gets the public answer.
+ */
+export const healthRoutes = ({ database, store, version, auth, clock }: HealthDeps): FastifyPluginAsyncZod => async (app) => {
+  const probe = createHealthProbe({ database, store, clock });
+
+  async function ownerAsks(authorization: string | undefined) {
+    const token = tokenFromHeader(authorization);
+    if (!token) return false;
+    const actor = await auth.authenticate(token).catch(() => undefined);
+    return actor !== undefined && can(actor, 'settings.manage');
   }
-}
 
-/** Reports database and storage state; 503 when either fails so load balancers take the instance out. */
-export const healthRoutes = ({ database, store, version }: HealthDeps): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/health/', {
     config: { public: true },
-    schema: { tags: ['health'], summary: 'Database and storage state', response: { 200: healthResponse, 503: healthResponse } },
-    handler: async (_request, reply) => {
-      const [db, storage] = await Promise.all([probe(database.ping), probe(store.check)]);
+    schema: { tags: ['health'], summary: 'Ok or degraded; component details for the owner', response: { 200: healthResponse, 503: healthResponse } },
+    handler: async (request, reply) => {
+      const { db, storage } = await probe.run();
       const healthy = db.status === 'ok' && storage.status === 'ok';
-      return reply.status(healthy ? 200 : 503).send({
-        success: healthy,
-        status: healthy ? 'ok' : 'degraded',
+      const summary = { success: healthy, status: healthy ? ('ok' as const) : ('degraded' as const) };
+      reply.status(healthy ? 200 : 503);
+      if (!(await ownerAsks(request.headers.authorization))) return summary;
+      return {
+        ...summary,
         database: { kind: database.kind, ...db },
         storage: { kind: store.kind, ...storage },
         uptime_seconds: Math.round(process.uptime()),
         version,
-      });
+      };
     },
   });
 };
