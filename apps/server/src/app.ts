@@ -26,7 +26,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
 import { canMakeDerivatives } from './modules/derivatives/image-processor.ts';
-import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, createLinkFollower, favouritesRoutes, fileLinksRoutes, filesRoutes, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -117,7 +117,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(projectsRoutes(services.projects, handleMultipartUpload(fileServices.uploads)));
   await app.register(filesRoutes(fileServices));
   await app.register(favouritesRoutes(fileServices));
-  await app.register(fileLinksRoutes({ links, ...fileServices }));
+  await app.register(fileLinksRoutes({ follower: createLinkFollower({ links, sessions: services.auth }), ...fileServices }));
   await app.register(invoicesRoutes(services.invoices));
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(overviewRoutes(services.overview));

@@ -110,7 +110,7 @@ export function createUploadsService({ files, gate, store, links, activity, tran
   async function answer(actor: Actor, projectId: number, rows: Awaited<ReturnType<typeof commit>>) {
     derivatives.wake();
     const { access } = await gate.open(actor, projectId);
-    const entries = rows.map((row) => toFileEntry(row, links, access));
+    const entries = rows.map((row) => toFileEntry(row, links, { actor, access }));
     return { file_paths: entries.map((entry) => entry.relative_path), files: entries };
   }
 
@@ -159,14 +159,15 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       const contentType = input.content_type || 'application/octet-stream';
       await files.addPendingUpload({ id, projectId, folderPath: input.folder_path, fileName: input.file_name, storageKey: key, expectedSize: input.file_size, createdById: actor.kind === 'user' ? actor.id : null });
       const direct = await store.uploadUrl(key, { expiresIn: links.ttlSeconds, contentType });
-      const { token, expiresAt } = links.sign({ kind: 'upload', uploadId: id, maxBytes: input.file_size });
+      const { token, expiresAt } = links.sign(actor, { kind: 'upload', uploadId: id, maxBytes: input.file_size });
       return { upload_id: id, upload_url: direct ?? linkPaths.upload(token), method: 'PUT' as const, headers: { 'Content-Type': contentType }, expires_at: expiresAt.toISOString() };
     },
 
-    /** The PUT of a direct upload to local disk (S3 receives it itself). */
-    async receiveDirectUpload(grant: Extract<LinkGrant, { kind: 'upload' }>, body: Readable, size: number | undefined) {
+    /** The PUT of a direct upload to local disk (S3 receives it itself), while the session that asked may still write to the project. */
+    async receiveDirectUpload(actor: Actor, grant: Extract<LinkGrant, { kind: 'upload' }>, body: Readable, size: number | undefined) {
       const pending = await files.findPendingUpload(grant.uploadId);
       if (!pending) throw new AppError('NOT_FOUND', 'This upload is unknown or already confirmed.');
+      await gate.forWriting(actor, pending.projectId);
       await storeUpload(store, pending.storageKey, body, { maxBytes: grant.maxBytes, size });
     },
 
