@@ -82,11 +82,27 @@ describe('links on S3-compatible storage', () => {
 
     // The presigned URL still works until it expires, but it no longer names the file's object.
     const swapped = Buffer.alloc(5000, 9);
-    await fetch(started.upload_url, { method: 'PUT', headers: started.headers, body: swapped });
+    expect((await fetch(started.upload_url, { method: 'PUT', headers: started.headers, body: swapped })).status).toBe(200);
     const served = await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/serve/${file.id}/`, headers });
     expect(sha256(await bytesBehind(served.json().data.download_url))).toBe(sha256(video));
     const listed = (await listFiles(ctx.app, headers, projectId)).json().data.files[0];
     expect(listed).toMatchObject({ size: video.length, checksum: sha256(video) });
+    expect(sha256(await bytesBehind(listed.download_url))).toBe(sha256(video));
+
+    // What a late PUT leaves under uploads/ is swept: with the confirmed upload's queued deletion, or once a day old.
+    const uploadsKeys = async () => {
+      const keys: string[] = [];
+      for await (const object of store.list('uploads/')) keys.push(object.key);
+      return keys;
+    };
+    expect(await uploadsKeys()).toHaveLength(1);
+    await ctx.app.background.sweeper.sweepOnce();
+    expect(await uploadsKeys()).toEqual([]);
+    expect((await fetch(started.upload_url, { method: 'PUT', headers: started.headers, body: swapped })).status).toBe(200);
+    await ctx.app.background.sweeper.sweepOnce();
+    expect(await uploadsKeys()).toHaveLength(1);
+    await ctx.app.background.sweeper.sweepOnce(new Date(Date.now() + 2 * 24 * 3600 * 1000));
+    expect(await uploadsKeys()).toEqual([]);
     expect(sha256(await bytesBehind(listed.download_url))).toBe(sha256(video));
   });
 });

@@ -12,6 +12,7 @@ import { toFileEntry } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
 import type { FilesRepository } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
+import { directUploadPrefix } from './storage-sweeper.ts';
 import { storeUpload, tooLargeMessage, type StoredUpload } from './store-upload.ts';
 
 /** A multipart request as the service sees it: text fields and file streams, in arrival order. */
@@ -157,7 +158,7 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       await gate.forWriting(actor, projectId);
       if (input.file_size > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxUploadBytes));
       const id = randomUUID();
-      const key = `uploads/${projectId}/${id}`;
+      const key = `${directUploadPrefix}${projectId}/${id}`;
       const contentType = input.content_type || 'application/octet-stream';
       await files.addPendingUpload({ id, projectId, folderPath: input.folder_path, fileName: input.file_name, storageKey: key, expectedSize: input.file_size, createdById: actor.kind === 'user' ? actor.id : null });
       const direct = await store.uploadUrl(key, { expiresIn: links.ttlSeconds, contentType, size: input.file_size });
