@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
-import { createFileLinks, createFileServices, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, createLinkFollower, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
   await app.register(filesRoutes(fileServices));
   await app.register(favouritesRoutes(fileServices));
-  await app.register(fileLinksRoutes({ links, ...fileServices }));
+  await app.register(fileLinksRoutes({ follower: createLinkFollower({ links, sessions: services.auth }), ...fileServices }));
   await app.register(invoicesRoutes(services.invoices));
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(overviewRoutes(services.overview));

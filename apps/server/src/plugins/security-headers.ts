@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * CSP fit for the built SPA: own scripts only, inline style attributes (Radix positions popovers with them).
- * `storageOrigin` is the bucket's origin when files are on S3: images, videos and direct uploads go there.
+ * `storageOrigin` is the bucket's origin when files are on S3: the app's file links redirect images and videos
+ * there (a browser checks a redirect's target against the CSP too), and direct uploads PUT there.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, storageOrigin?: string) {
   const storage = storageOrigin ? [storageOrigin] : [];

@@ -50,10 +50,10 @@ export interface FileStore {
    */
   downloadUrl(key: string, options: DownloadOptions): Promise<string | undefined>;
   /**
-   * A URL a browser can PUT the object to directly (S3 presigned PUT), or undefined when the app
-   * receives direct uploads itself (local disk).
+   * A URL a browser can PUT the object to directly (S3 presigned PUT, signed with its Content-Length
+   * so the store refuses any other size), or undefined when the app receives direct uploads itself (local disk).
    */
-  uploadUrl(key: string, options: { expiresIn: number; contentType: string }): Promise<string | undefined>;
+  uploadUrl(key: string, options: { expiresIn: number; contentType: string; size: number }): Promise<string | undefined>;
 }
 
 /** `get` of a key with no object. */

@@ -119,7 +119,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
     },
 
     uploadUrl(key, upload) {
-      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: upload.contentType });
+      // ContentLength is a signed header of the URL: a body of any other length fails the signature.
+      const command = new PutObjectCommand({ Bucket, Key: key, ContentType: upload.contentType, ContentLength: upload.size });
       return getSignedUrl(client, command, { expiresIn: upload.expiresIn });
     },
   };

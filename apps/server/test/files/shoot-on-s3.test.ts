@@ -25,7 +25,7 @@ async function bucketKeys() {
 
 /** A whole shoot through the API on an S3-compatible bucket (s3rver), as on Backblaze B2, AWS, MinIO or R2. */
 describe('a shoot on S3-compatible storage', () => {
-  it('uploads, makes derivatives, serves presigned links, takes direct uploads, zips and deletes', async () => {
+  it('uploads, makes derivatives, serves its links through presigned redirects, takes direct uploads, zips and deletes', async () => {
     const { headers } = await signInAs(ctx.app, ctx.database.db, 'staff');
     const project = await createFilesProject(ctx.database.db, { projectName: 'Harbour Penthouse' });
     const json = { ...headers, 'content-type': 'application/json' };
@@ -44,10 +44,13 @@ describe('a shoot on S3-compatible storage', () => {
     expect(listed.map((f: { derivative_status: string }) => f.derivative_status)).toEqual(['ready', 'ready']);
     expect((await bucketKeys()).length).toBe(2 * 5);
 
-    // serve answers a presigned URL of the bucket itself, with the original name.
+    // serve answers the app's own link; following it redirects to a presigned URL of the bucket, with the original name.
     const served = (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}/serve/IMG_0001.jpg/?folder_path=Exterior`, headers })).json().data;
-    expect(served.download_url.startsWith(s3!.endpoint)).toBe(true);
-    const original = await fetch(served.download_url);
+    expect(served.download_url.startsWith('/api/v1/files/content/')).toBe(true);
+    const followed = await ctx.app.inject({ method: 'GET', url: served.download_url });
+    expect(followed.statusCode).toBe(302);
+    expect((followed.headers.location as string).startsWith(s3!.endpoint)).toBe(true);
+    const original = await fetch(followed.headers.location as string);
     expect(original.status).toBe(200);
     expect(original.headers.get('content-disposition')).toBe('attachment; filename="IMG_0001.jpg"');
     expect(sha256(Buffer.from(await original.arrayBuffer()))).toBe(sha256(photos[0]!));

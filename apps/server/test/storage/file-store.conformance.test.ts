@@ -225,7 +225,7 @@ describe('local FileStore links', () => {
   it('hands out no URLs: the app serves local bytes behind its own signed links', async () => {
     const options = { expiresIn: 60, fileName: 'a.jpg', contentType: 'image/jpeg', disposition: 'attachment' as const };
     expect(await harness.store.downloadUrl('projects/1/a', options)).toBeUndefined();
-    expect(await harness.store.uploadUrl('projects/1/a', { expiresIn: 60, contentType: 'image/jpeg' })).toBeUndefined();
+    expect(await harness.store.uploadUrl('projects/1/a', { expiresIn: 60, contentType: 'image/jpeg', size: 1 })).toBeUndefined();
   });
 });
 
@@ -306,10 +306,21 @@ describe('S3 FileStore presigned URLs', () => {
 
   it('accepts a direct upload through a presigned PUT', async () => {
     const k = `projects/${randomUUID()}/upload`;
-    const url = await harness.store.uploadUrl(k, { expiresIn: 60, contentType: 'image/png' });
+    const url = await harness.store.uploadUrl(k, { expiresIn: 60, contentType: 'image/png', size: 9 });
     const response = await fetch(url!, { method: 'PUT', body: Buffer.from('png bytes'), headers: { 'content-type': 'image/png' } });
     expect(response.status).toBe(200);
     expect((await bytesOf(await harness.store.get(k))).toString()).toBe('png bytes');
     expect((await harness.store.stat(k))?.size).toBe(9);
+  });
+
+  it('signs the Content-Length of a presigned PUT: another size is refused and stores nothing', async () => {
+    const k = `projects/${randomUUID()}/sized`;
+    const url = await harness.store.uploadUrl(k, { expiresIn: 60, contentType: 'image/png', size: 9 });
+    expect(new URL(url!).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    for (const body of ['png bytes!', 'png byte']) {
+      const response = await fetch(url!, { method: 'PUT', body: Buffer.from(body), headers: { 'content-type': 'image/png' } });
+      expect(response.status, body).toBe(403);
+    }
+    expect(await harness.store.stat(k)).toBeUndefined();
   });
 });

@@ -33,7 +33,8 @@ const tokenCompany = alias(companies, 'token_company');
 export function createAuthRepository(db: Db) {
   // Every request authenticates: one round trip for the token and its account, prepared (named)
   // so PostgreSQL plans its joins once per connection rather than once per request.
-  const sessionByTokenHash = db
+  const sessions = () =>
+    db
     .select({
       tokenId: loginTokens.id,
       accountKind: loginTokens.accountKind,
@@ -58,9 +59,26 @@ export function createAuthRepository(db: Db) {
     .leftJoin(users, and(eq(loginTokens.accountKind, 'user'), eq(users.id, loginTokens.userId)))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userCompany, eq(userCompany.id, users.companyId))
-    .leftJoin(tokenCompany, and(eq(loginTokens.accountKind, 'company'), eq(tokenCompany.id, loginTokens.companyId)))
-    .where(eq(loginTokens.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('auth_session_by_token_hash');
+    .leftJoin(tokenCompany, and(eq(loginTokens.accountKind, 'company'), eq(tokenCompany.id, loginTokens.companyId)));
+  const sessionByTokenHash = sessions().where(eq(loginTokens.tokenHash, sql.placeholder('tokenHash'))).prepare('auth_session_by_token_hash');
+  // Signed file links name their session by id and look it up each time they are followed.
+  const sessionByTokenId = sessions().where(eq(loginTokens.id, sql.placeholder('tokenId'))).prepare('auth_session_by_token_id');
+
+  function toSessionRecord(row: Awaited<ReturnType<typeof sessionByTokenHash.execute>>[number]): SessionRecord {
+    const token = { id: row.tokenId, expiresAt: row.expiresAt, revokedAt: row.revokedAt };
+    if (row.accountKind === 'user') {
+      const found = row.userId !== null && row.userRoleName !== null;
+      const account = found
+        ? { kind: 'user' as const, id: row.userId!, type: row.userType!, username: row.userName!, email: row.userEmail!, roleId: row.userRoleId!, roleName: row.userRoleName!, companyId: row.userCompanyId, isActive: row.userActive }
+        : undefined;
+      return { token, account };
+    }
+    const account =
+      row.companyId === null
+        ? undefined
+        : { kind: 'company' as const, id: row.companyId, type: 'company' as const, username: row.companyName!, email: row.companyEmail!, roleId: row.clientRoleId ?? 0, roleName: 'client', companyId: row.companyId, isActive: row.companyActive! };
+    return { token, account };
+  }
 
   // Builders are made fresh per query: a drizzle builder is mutated by .where().
   const userAccounts = () =>
@@ -124,20 +142,12 @@ export function createAuthRepository(db: Db) {
 
     async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
       const [row] = await sessionByTokenHash.execute({ tokenHash });
-      if (!row) return undefined;
-      const token = { id: row.tokenId, expiresAt: row.expiresAt, revokedAt: row.revokedAt };
-      if (row.accountKind === 'user') {
-        const found = row.userId !== null && row.userRoleName !== null;
-        const account = found
-          ? { kind: 'user' as const, id: row.userId!, type: row.userType!, username: row.userName!, email: row.userEmail!, roleId: row.userRoleId!, roleName: row.userRoleName!, companyId: row.userCompanyId, isActive: row.userActive }
-          : undefined;
-        return { token, account };
-      }
-      const account =
-        row.companyId === null
-          ? undefined
-          : { kind: 'company' as const, id: row.companyId, type: 'company' as const, username: row.companyName!, email: row.companyEmail!, roleId: row.clientRoleId ?? 0, roleName: 'client', companyId: row.companyId, isActive: row.companyActive! };
-      return { token, account };
+      return row && toSessionRecord(row);
+    },
+
+    async findSessionById(tokenId: number): Promise<SessionRecord | undefined> {
+      const [row] = await sessionByTokenId.execute({ tokenId });
+      return row && toSessionRecord(row);
     },
 
     async revokeToken(id: number, at: Date) {

@@ -1,7 +1,7 @@
 import { authMessages, type SessionEntity } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { AppError } from '../../errors.ts';
-import type { AccountRecord, AuthRepository } from './auth.repository.ts';
+import type { AccountRecord, AuthRepository, SessionRecord } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
 import { hashTokenSecret, newTokenSecret } from './token-secret.ts';
@@ -25,6 +25,26 @@ function toEntity(account: AccountRecord): SessionEntity {
     email: account.email,
     role_id: account.roleId,
     role_name: account.roleName,
+  };
+}
+
+const invalidToken = (): never => {
+  throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+};
+
+/** The actor a session signs in as, or undefined when its account is gone or inactive. */
+function liveActor({ token, account }: SessionRecord): Actor | undefined {
+  if (!account?.isActive) return undefined;
+  return {
+    kind: account.kind,
+    id: account.id,
+    type: account.type,
+    username: account.username,
+    email: account.email,
+    roleId: account.roleId,
+    roleName: account.roleName,
+    companyId: account.companyId,
+    tokenId: token.id,
   };
 }
 
@@ -77,20 +97,14 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
       if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
       const session = await repo.findSession(hashTokenSecret(secret));
       if (!session || session.token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
-      const { token, account } = session;
-      if (token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
-      if (!account?.isActive) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
-      return {
-        kind: account.kind,
-        id: account.id,
-        type: account.type,
-        username: account.username,
-        email: account.email,
-        roleId: account.roleId,
-        roleName: account.roleName,
-        companyId: account.companyId,
-        tokenId: token.id,
-      };
+      if (session.token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
+      return liveActor(session) ?? invalidToken();
+    },
+
+    /** The actor of a session found by its id while it still signs in (not revoked, not expired, account active); else undefined. */
+    async sessionActor(tokenId: number): Promise<Actor | undefined> {
+      const session = await repo.findSessionById(tokenId);
+      return session && !session.token.revokedAt && session.token.expiresAt > clock() ? liveActor(session) : undefined;
     },
 
     logout: (actor: Actor) => repo.revokeToken(actor.tokenId, clock()),

@@ -1,4 +1,5 @@
 import type { FileEntry, FileVariant } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
 import { mayFetch, type FileAccess } from '../../access/file-access.ts';
 import { isoString } from '../../lib/list.ts';
 import { linkPaths, type FileLinks } from './file-links.ts';
@@ -41,17 +42,24 @@ export function safeDisposition(row: FileRow, variant: FileVariant, asked: 'inli
   return asked === 'inline' && (variant !== 'original' || isInlineSafe(row.contentType)) ? 'inline' : 'attachment';
 }
 
+/** Who views the entries: the session their links are signed to, and what it may do with the project's files. */
+export interface Viewer {
+  actor: Pick<Actor, 'tokenId'>;
+  access: FileAccess;
+}
+
 /** A signed link to one variant the viewer may fetch, or null. */
-function linkTo(links: FileLinks, access: FileAccess, row: FileRow, variant: FileVariant, disposition: 'inline' | 'attachment') {
+function linkTo(links: FileLinks, { actor, access }: Viewer, row: FileRow, variant: FileVariant, disposition: 'inline' | 'attachment') {
   if (!variantKey(row, variant) || !mayFetch(access, variant)) return null;
-  const { token } = links.sign({ kind: 'file', fileId: row.id, variant, disposition: safeDisposition(row, variant, disposition) });
+  const { token } = links.sign(actor, { kind: 'file', fileId: row.id, variant, disposition: safeDisposition(row, variant, disposition) });
   return linkPaths.content(token, variantFileName(row, variant));
 }
 
 /** A file as listed: whether the viewing client marked it and how many accounts did (absent: none, as for a new upload). */
 export type ListedFile = FileRow & Partial<{ isFavourite: boolean; favouriteCount: number }>;
 
-export function toFileEntry(row: ListedFile, links: FileLinks, access: FileAccess): FileEntry {
+export function toFileEntry(row: ListedFile, links: FileLinks, viewer: Viewer): FileEntry {
+  const { access } = viewer;
   const relativePath = joinPath(row.folderPath, row.fileName);
   const uploadedAt = isoString(row.createdAt);
   return {
@@ -75,10 +83,10 @@ export function toFileEntry(row: ListedFile, links: FileLinks, access: FileAcces
     width: row.width,
     height: row.height,
     derivative_status: row.derivativeStatus,
-    download_url: linkTo(links, access, row, 'original', 'attachment'),
-    thumbnail_url: linkTo(links, access, row, 'thumbnail', 'inline'),
+    download_url: linkTo(links, viewer, row, 'original', 'attachment'),
+    thumbnail_url: linkTo(links, viewer, row, 'thumbnail', 'inline'),
     // Paid viewers get the full preview; a client with an unpaid invoice the watermarked proof.
-    preview_url: access.download ? linkTo(links, access, row, 'preview', 'inline') : linkTo(links, access, row, 'proof', 'inline'),
+    preview_url: access.download ? linkTo(links, viewer, row, 'preview', 'inline') : linkTo(links, viewer, row, 'proof', 'inline'),
     item_count: null,
     is_favourite: row.isFavourite ?? false,
     favourite_count: row.favouriteCount ?? 0,

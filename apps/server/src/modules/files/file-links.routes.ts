@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { contentDisposition } from '../../storage/content-disposition.ts';
-import type { FileLinks, LinkGrant } from './file-links.ts';
 import type { FilesService } from './files.service.ts';
+import type { LinkFollower } from './link-follower.ts';
 import type { UploadsService } from './uploads.service.ts';
 import type { ZipsService } from './zips.service.ts';
 
@@ -19,12 +19,6 @@ const streamed = { 200: bytes, 206: bytes, 416: z.any(), ...errors };
 /** Nothing served from here may run as a page: no scripts, no plugins, its own sandboxed origin. */
 const fileResponseCsp = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-function grantOf<K extends LinkGrant['kind']>(links: FileLinks, token: string, kind: K): Extract<LinkGrant, { kind: K }> {
-  const grant = links.verify(token);
-  if (grant.kind !== kind) throw new AppError('FORBIDDEN', 'This link is not valid.');
-  return grant as Extract<LinkGrant, { kind: K }>;
-}
-
 /** One `bytes=a-b` range (the only form browsers send for media), or undefined for the whole file. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
@@ -37,13 +31,17 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 const protect = (reply: FastifyReply) => reply.header('content-security-policy', fileResponseCsp).header('x-content-type-options', 'nosniff');
 
-/** The signed links of decisions section 1: they work without a header, so they are public routes. */
-export const fileLinksRoutes = ({ links, files, uploads, zips }: { links: FileLinks; files: FilesService; uploads: UploadsService; zips: ZipsService }): FastifyPluginAsyncZod => async (app) => {
+/**
+ * Signed links work without a header, so they are public routes; each one acts as the session it was
+ * issued to and passes the same access checks as the API, every time it is followed.
+ */
+export const fileLinksRoutes = ({ follower, files, uploads, zips }: { follower: LinkFollower; files: FilesService; uploads: UploadsService; zips: ZipsService }): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/files/content/:token/:name', {
     config: { public: true },
     schema: { tags, summary: 'The bytes behind a signed file link', params: tokenParams, response: streamed },
     handler: async (request, reply) => {
-      const content = await files.content(grantOf(links, request.params.token, 'file'));
+      const { actor, grant } = await follower.follow(request.params.token, 'file');
+      const content = await files.content(actor, grant);
       if (content.redirect !== undefined) return reply.redirect(content.redirect, 302);
       const range = parseRange(request.headers.range, content.size);
       protect(reply)
@@ -64,8 +62,9 @@ export const fileLinksRoutes = ({ links, files, uploads, zips }: { links: FileLi
     config: { public: true },
     schema: { tags, summary: 'The folder ZIP behind a signed link', params: tokenParams, response: streamed },
     handler: async (request, reply) => {
-      const stream = await zips.zipFromLink(grantOf(links, request.params.token, 'zip'));
-      return protect(reply).type('application/zip').header('content-disposition', contentDisposition('attachment', request.params.name)).send(stream);
+      const { actor, grant } = await follower.follow(request.params.token, 'zip');
+      const { fileName, stream } = await zips.zipFromLink(actor, grant);
+      return protect(reply).type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
     },
   });
 
@@ -78,10 +77,10 @@ export const fileLinksRoutes = ({ links, files, uploads, zips }: { links: FileLi
       config: { public: true },
       schema: { tags, summary: 'Receive the bytes of a direct upload (local disk store)', params: z.object({ token: z.string().max(4096) }), response: { 200: messageResponse, ...errors } },
       handler: async (request, reply) => {
-        const grant = grantOf(links, request.params.token, 'upload');
+        const { actor, grant } = await follower.follow(request.params.token, 'upload');
         const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined;
         try {
-          await uploads.receiveDirectUpload(grant, request.raw, length);
+          await uploads.receiveDirectUpload(actor, grant, request.raw, length);
         } catch (error) {
           if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
           throw error;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FileVariant } from '@portal/contract';
+import type { Actor } from '../../access/actor.ts';
 import { AppError } from '../../errors.ts';
 
 /** What a signed link grants: one file's variant, one folder's ZIP (or the project's favourites), or one direct upload. */
@@ -8,14 +9,16 @@ export type LinkGrant =
   | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
-type Signed = LinkGrant & { expiresAt: number };
+/** The login session (token row id) a link was issued to: following the link acts as that session. */
+type Signed = LinkGrant & { session: number; expiresAt: number };
 
 const expiredMessage = 'This link has expired. Open the file again from the portal.';
 const invalidMessage = 'This link is not valid.';
 
 /**
- * Short-lived links a browser can use without a header (decisions section 1): the grant and its
- * expiry, HMAC-SHA256 signed with a key derived from SECRET_KEY, so a changed byte or an old link fails.
+ * Short-lived links a browser can use without a header: the grant, the session it was issued to and
+ * its expiry, HMAC-SHA256 signed with a key derived from SECRET_KEY, so a changed byte or an old link fails.
+ * Following one still re-checks the session and the access (see link-follower.ts).
  */
 export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new Date() }: { ttlSeconds: number; now?: () => Date }) {
   const key = createHmac('sha256', secretKey).update('portal file links v1').digest();
@@ -24,16 +27,16 @@ export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new
   return {
     ttlSeconds,
 
-    /** A token for the grant, valid for `ttlSeconds` (or the given seconds) plus under a minute; and when it stops working. */
-    sign(grant: LinkGrant, seconds = ttlSeconds) {
+    /** A token for the grant to the actor's session, valid for `ttlSeconds` plus under a minute; and when it stops working. */
+    sign(actor: Pick<Actor, 'tokenId'>, grant: LinkGrant) {
       // Rounded up to the minute: a list refetched within the minute hands out the same URLs, so browsers reuse cached thumbnails.
-      const expiresAt = Math.ceil((now().getTime() / 1000 + seconds) / 60) * 60;
-      const payload = Buffer.from(JSON.stringify({ ...grant, expiresAt } satisfies Signed)).toString('base64url');
+      const expiresAt = Math.ceil((now().getTime() / 1000 + ttlSeconds) / 60) * 60;
+      const payload = Buffer.from(JSON.stringify({ ...grant, session: actor.tokenId, expiresAt } satisfies Signed)).toString('base64url');
       return { token: `${payload}.${signatureOf(payload)}`, expiresAt: new Date(expiresAt * 1000) };
     },
 
-    /** The grant of a token; 403 when tampered with or expired. */
-    verify(token: string): LinkGrant {
+    /** The grant of a token and the session it was issued to; 403 when tampered with or expired. */
+    verify(token: string): { grant: LinkGrant; session: number } {
       const [payload, signature, ...rest] = token.split('.');
       if (!payload || !signature || rest.length) throw new AppError('FORBIDDEN', invalidMessage);
       const expected = Buffer.from(signatureOf(payload));
@@ -41,15 +44,15 @@ export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('FORBIDDEN', invalidMessage);
       const signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Signed;
       if (signed.expiresAt * 1000 <= now().getTime()) throw new AppError('FORBIDDEN', expiredMessage);
-      const { expiresAt: _expiresAt, ...grant } = signed;
-      return grant;
+      const { expiresAt: _expiresAt, session, ...grant } = signed;
+      return { grant, session };
     },
   };
 }
 
 export type FileLinks = ReturnType<typeof createFileLinks>;
 
-/** Paths of the app's own signed-link routes; the file name at the end is what a browser saves. */
+/** Paths of the app's own signed-link routes; the file name at the end is only for the browser's eyes: the server names the download itself. */
 export const linkPaths = {
   content: (token: string, fileName: string) => `/api/v1/files/content/${token}/${encodeURIComponent(fileName)}`,
   zip: (token: string, fileName: string) => `/api/v1/files/zip/${token}/${encodeURIComponent(fileName)}`,

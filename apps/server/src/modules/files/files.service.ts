@@ -1,6 +1,6 @@
 import type { CreateFolderInput, FileEntry, FileVariant } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { mayFetch, unpaidMessage } from '../../access/file-access.ts';
+import { mayFetch, unpaidMessage, type FileAccess } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -24,6 +24,12 @@ interface Deps {
 
 const folderNotFound = (path: string) => new AppError('NOT_FOUND', `Folder '${path}' not found.`);
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');
+/** How long a presigned store URL behind a followed link works: long enough to start the transfer, too short to share. */
+const presignedSeconds = 60;
+
+function assertMayFetch(access: FileAccess, variant: FileVariant) {
+  if (!mayFetch(access, variant)) throw new AppError('FORBIDDEN', unpaidMessage);
+}
 
 export function createFilesService({ files, gate, store, links, activity, transact, onDeleted }: Deps) {
   return {
@@ -36,7 +42,7 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const listedPath = favourites ? '' : folderPath;
       if (!access.list) return { folder_path: listedPath, files: [], can_download: false, can_edit: false };
       const viewer = favouriteAccountOf(actor);
-      const toEntry = (row: ListedFile) => toFileEntry(row, links, access);
+      const toEntry = (row: ListedFile) => toFileEntry(row, links, { actor, access });
       let entries: FileEntry[];
       if (favourites) {
         entries = (await files.listFavourites(projectId, viewer)).map(toEntry);
@@ -85,25 +91,30 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const byId = /^\d{1,10}$/.test(request.filename) ? await files.findFile(projectId, { id: Number(request.filename) }) : undefined;
       const row = byId ?? (await files.findFile(projectId, { folderPath: request.folderPath, fileName: request.filename }));
       if (!row) throw fileNotFound();
-      if (!mayFetch(access, request.variant)) throw new AppError('FORBIDDEN', unpaidMessage);
-      const key = variantKey(row, request.variant);
-      if (!key) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
+      assertMayFetch(access, request.variant);
+      if (!variantKey(row, request.variant)) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
       const disposition = safeDisposition(row, request.variant, request.disposition);
       const fileName = variantFileName(row, request.variant);
-      const direct = await store.downloadUrl(key, { expiresIn: links.ttlSeconds, fileName, contentType: variantContentType(row, request.variant), disposition });
-      const { token, expiresAt } = links.sign({ kind: 'file', fileId: row.id, variant: request.variant, disposition });
-      const url = direct ?? linkPaths.content(token, fileName);
+      // Always the app's own link, on S3 too: following it re-checks the session and the access first.
+      const { token, expiresAt } = links.sign(actor, { kind: 'file', fileId: row.id, variant: request.variant, disposition });
+      const url = linkPaths.content(token, fileName);
       return { download_url: url, file_url: url, file_name: fileName, expires_at: expiresAt.toISOString() };
     },
 
-    /** What a signed content link points at; the route streams it (local) or redirects to the store (S3). */
-    async content(grant: Extract<LinkGrant, { kind: 'file' }>) {
+    /**
+     * What a signed content link points at, for the session it was issued to: the same checks as
+     * `serve`, then the route streams it (local) or redirects to a presigned URL of a minute (S3).
+     */
+    async content(actor: Actor, grant: Extract<LinkGrant, { kind: 'file' }>) {
       const row = await files.findFileById(grant.fileId);
-      const key = row && variantKey(row, grant.variant);
-      if (!row || !key) throw fileNotFound();
+      if (!row) throw fileNotFound();
+      const { access } = await gate.forReading(actor, row.projectId);
+      assertMayFetch(access, grant.variant);
+      const key = variantKey(row, grant.variant);
+      if (!key) throw fileNotFound();
       const fileName = variantFileName(row, grant.variant);
       const contentType = variantContentType(row, grant.variant);
-      const redirect = await store.downloadUrl(key, { expiresIn: 60, fileName, contentType, disposition: grant.disposition });
+      const redirect = await store.downloadUrl(key, { expiresIn: presignedSeconds, fileName, contentType, disposition: grant.disposition });
       if (redirect) return { redirect } as const;
       const size = grant.variant === 'original' ? row.size : (await store.stat(key))?.size;
       if (size === undefined) throw fileNotFound();

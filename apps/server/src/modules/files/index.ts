@@ -16,6 +16,7 @@ import { createZipsService } from './zips.service.ts';
 export { favouritesRoutes } from './favourites.routes.ts';
 export { fileLinksRoutes } from './file-links.routes.ts';
 export { createFileLinks } from './file-links.ts';
+export { createLinkFollower } from './link-follower.ts';
 export { fileWriteAccess, filesRoutes } from './files.routes.ts';
 export { handleMultipartUpload, isMultipart } from './multipart-upload.ts';
 

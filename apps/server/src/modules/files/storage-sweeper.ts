@@ -4,10 +4,12 @@ import { derivativeKeysOf, isDerivativeKey } from '../derivatives/index.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 const abandonedAfterMs = 24 * 3600 * 1000;
+/** Where direct uploads land until confirm copies them to their file's key. */
+export const directUploadPrefix = 'uploads/';
 
 /**
- * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger)
- * and uploads abandoned for a day. Runs every `intervalMs` and when woken after a delete.
+ * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger),
+ * uploads abandoned for a day, and day-old objects under uploads/ that no upload names. Runs every `intervalMs` and when woken after a delete.
  */
 export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
   let timer: NodeJS.Timeout | undefined;
@@ -26,6 +28,16 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
       await store.delete([upload.storageKey]);
       await files.removePendingUpload(upload.id);
     }
+    await sweepStrayUploads(abandonedBefore);
+  }
+
+  /** Objects under uploads/ that no pending upload names: a PUT to an old upload URL after its confirm. */
+  async function sweepStrayUploads(olderThan: Date) {
+    const stale: string[] = [];
+    for await (const object of store.list(directUploadPrefix)) if (object.modifiedAt < olderThan) stale.push(object.key);
+    const inUse = await files.keysInUse(stale);
+    const stray = stale.filter((key) => !inUse.has(key));
+    if (stray.length) await store.delete(stray);
   }
 
   function run() {

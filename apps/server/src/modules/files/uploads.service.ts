@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { cleanFileName, uniqueName, uploadFields, type UploadUrlInput } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
@@ -12,7 +12,7 @@ import { toFileEntry } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
 import type { FilesRepository } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
-import { sniffBytes, sniffType } from './sniff-type.ts';
+import { directUploadPrefix } from './storage-sweeper.ts';
 import { storeUpload, tooLargeMessage, type StoredUpload } from './store-upload.ts';
 
 /** A multipart request as the service sees it: text fields and file streams, in arrival order. */
@@ -108,7 +108,7 @@ export function createUploadsService({ files, gate, store, links, activity, tran
   async function answer(actor: Actor, projectId: number, rows: Awaited<ReturnType<typeof commit>>) {
     derivatives.wake();
     const { access } = await gate.open(actor, projectId);
-    const entries = rows.map((row) => toFileEntry(row, links, access));
+    const entries = rows.map((row) => toFileEntry(row, links, { actor, access }));
     return { file_paths: entries.map((entry) => entry.relative_path), files: entries };
   }
 
@@ -148,27 +148,35 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       }
     },
 
-    /** Step one of a direct upload: a URL the browser PUTs the bytes to (presigned on S3, signed here on disk). */
+    /**
+     * Step one of a direct upload: a URL the browser PUTs exactly `file_size` bytes to (presigned with
+     * that length on S3, signed to this session here on disk), under a key of its own that no file uses.
+     */
     async createUploadUrl(actor: Actor, projectId: number, input: Required<Omit<UploadUrlInput, 'content_type'>> & { content_type?: string }) {
       await gate.forWriting(actor, projectId);
       if (input.file_size > maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxUploadBytes));
       const id = randomUUID();
-      const key = `projects/${projectId}/${id}`;
+      const key = `${directUploadPrefix}${projectId}/${id}`;
       const contentType = input.content_type || 'application/octet-stream';
       await files.addPendingUpload({ id, projectId, folderPath: input.folder_path, fileName: input.file_name, storageKey: key, expectedSize: input.file_size, createdById: actor.kind === 'user' ? actor.id : null });
-      const direct = await store.uploadUrl(key, { expiresIn: links.ttlSeconds, contentType });
-      const { token, expiresAt } = links.sign({ kind: 'upload', uploadId: id, maxBytes: input.file_size });
+      const direct = await store.uploadUrl(key, { expiresIn: links.ttlSeconds, contentType, size: input.file_size });
+      const { token, expiresAt } = links.sign(actor, { kind: 'upload', uploadId: id, maxBytes: input.file_size });
       return { upload_id: id, upload_url: direct ?? linkPaths.upload(token), method: 'PUT' as const, headers: { 'Content-Type': contentType }, expires_at: expiresAt.toISOString() };
     },
 
-    /** The PUT of a direct upload to local disk (S3 receives it itself). */
-    async receiveDirectUpload(grant: Extract<LinkGrant, { kind: 'upload' }>, body: Readable, size: number | undefined) {
+    /** The PUT of a direct upload to local disk (S3 receives it itself), while the session that asked may still write to the project. */
+    async receiveDirectUpload(actor: Actor, grant: Extract<LinkGrant, { kind: 'upload' }>, body: Readable, size: number | undefined) {
       const pending = await files.findPendingUpload(grant.uploadId);
       if (!pending) throw new AppError('NOT_FOUND', 'This upload is unknown or already confirmed.');
+      await gate.forWriting(actor, pending.projectId);
       await storeUpload(store, pending.storageKey, body, { maxBytes: grant.maxBytes, size });
     },
 
-    /** Step two: checks the object is really there with the announced size, then lists it. */
+    /**
+     * Step two: checks the object is there with the announced size, then copies it to the file's own
+     * key, measuring the bytes on the way, and lists it. The upload's key is never served, so a PUT to
+     * the old upload URL after confirm changes nothing anyone sees.
+     */
     async confirmUpload(actor: Actor, projectId: number, uploadId: string) {
       await gate.forWriting(actor, projectId);
       const pending = await files.findPendingUpload(uploadId);
@@ -178,28 +186,34 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       if (pending.expectedSize !== null && object.size !== pending.expectedSize) {
         throw new AppError('VALIDATION_FAILED', `file_size: the stored file has ${object.size} bytes, not the ${pending.expectedSize} announced`, [{ field: 'file_size', message: 'does not match the stored file' }]);
       }
-      // Read back once for the checksum and the type: the bytes never passed through the app on S3.
-      const measured = await measureStored(store, pending.storageKey, object.size);
-      const upload = { ...measured, pendingId: pending.id, key: pending.storageKey, sentName: pending.fileName, name: pending.fileName, folderPath: pending.folderPath };
-      const rows = await commit(actor, projectId, [upload]);
+      // A fresh key per confirm: two confirms of one upload never share an object the loser would delete.
+      const key = `projects/${projectId}/${randomUUID()}`;
+      const measured = await copyUploaded(store, pending.storageKey, key, object.size);
+      const upload = { ...measured, pendingId: pending.id, key, sentName: pending.fileName, name: pending.fileName, folderPath: pending.folderPath };
+      let rows: Awaited<ReturnType<typeof commit>>;
+      try {
+        rows = await commit(actor, projectId, [upload]);
+      } catch (error) {
+        await store.delete([key]).catch(() => undefined);
+        throw error;
+      }
+      // The sweeper would remove it too (its row is gone); now, so the bucket does not hold it twice.
+      await store.delete([pending.storageKey]).catch(() => undefined);
       const result = await answer(actor, projectId, rows);
       return { file_paths: result.file_paths, file: result.files[0]! };
     },
   };
 }
 
-async function measureStored(store: FileStore, key: string, size: number): Promise<StoredUpload> {
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let headLength = 0;
-  for await (const chunk of await store.get(key)) {
-    hash.update(chunk as Buffer);
-    if (headLength < sniffBytes) {
-      head.push(chunk as Buffer);
-      headLength += (chunk as Buffer).length;
-    }
+/** Copies a direct upload to its file's key in one read, hashing and sniffing what is written; 409 when the upload changed meanwhile. */
+async function copyUploaded(store: FileStore, from: string, to: string, size: number): Promise<StoredUpload> {
+  try {
+    return await storeUpload(store, to, await store.get(from), { maxBytes: size, size });
+  } catch (error) {
+    const now = await store.stat(from).catch(() => undefined);
+    if (error instanceof AppError || now?.size !== size) throw new AppError('CONFLICT', 'The upload changed while it was being confirmed: PUT it again, then confirm.');
+    throw error;
   }
-  return { size, checksum: hash.digest('hex'), type: await sniffType(Buffer.concat(head).subarray(0, sniffBytes)) };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -62,25 +62,27 @@ export function createZipsService({ files, gate, store, links }: Deps) {
     return Readable.from(zipChunks(membersOf(tree, favourites ? '' : folderPath, store)), { objectMode: false });
   }
 
+  async function zip(actor: Actor, projectId: number, target: ZipTarget) {
+    const fileName = await check(actor, projectId, target);
+    return { fileName, stream: await stream(projectId, target) };
+  }
+
   return {
     /** The ZIP itself, for the POST call of spec section 7. */
-    async zip(actor: Actor, projectId: number, target: ZipTarget) {
-      const fileName = await check(actor, projectId, target);
-      return { fileName, stream: await stream(projectId, target) };
-    },
+    zip,
 
     /** A signed GET link to the same ZIP, so a browser streams it to disk instead of into memory. */
     async zipUrl(actor: Actor, projectId: number, target: ZipTarget) {
       const fileName = await check(actor, projectId, target);
       const grant: LinkGrant = target.favourites ? { kind: 'zip', projectId, folderPath: '', favourites: true } : { kind: 'zip', projectId, folderPath: target.folderPath };
-      const { token, expiresAt } = links.sign(grant);
+      const { token, expiresAt } = links.sign(actor, grant);
       return { download_url: linkPaths.zip(token, fileName), file_name: fileName, expires_at: expiresAt.toISOString() };
     },
 
-    async zipFromLink(grant: Extract<LinkGrant, { kind: 'zip' }>) {
+    /** The ZIP behind a signed link, checked again for the session it was issued to; named here, never by the link's last segment. */
+    async zipFromLink(actor: Actor, grant: Extract<LinkGrant, { kind: 'zip' }>) {
       const target = { folderPath: grant.favourites ? '' : grant.folderPath, favourites: grant.favourites === true };
-      if (!(await files.projectExists(grant.projectId)) || !(await files.folderExists(grant.projectId, target.folderPath))) throw new AppError('NOT_FOUND', 'Folder not found.');
-      return stream(grant.projectId, target);
+      return zip(actor, grant.projectId, target);
     },
   };
 }
