@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.ts';
 import { mayFetch, unpaidMessage } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { favouriteAccountOf } from './favourites.service.ts';
 import { safeDisposition, toFileEntry, type ListedFile, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
@@ -88,6 +88,7 @@ export function createFilesService({ files, gate, store, links, activity, transa
       if (!mayFetch(access, request.variant)) throw new AppError('FORBIDDEN', unpaidMessage);
       const key = variantKey(row, request.variant);
       if (!key) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
+      if (!(await store.stat(key))) throw new NotFoundInStore(key);
       const disposition = safeDisposition(row, request.variant, request.disposition);
       const fileName = variantFileName(row, request.variant);
       const direct = await store.downloadUrl(key, { expiresIn: links.ttlSeconds, fileName, contentType: variantContentType(row, request.variant), disposition });
