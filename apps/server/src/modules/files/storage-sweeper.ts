@@ -3,10 +3,13 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { FilesRepository } from './files.repository.ts';
 
 const abandonedAfterMs = 24 * 3600 * 1000;
+/** A temporary upload file not written to for this long belongs to an upload that died (a crash, a kill). */
+export const interruptedAfterMs = 3600 * 1000;
 
 /**
- * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger)
- * and uploads abandoned for a day. Runs every `intervalMs` and when woken after a delete.
+ * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger),
+ * partial files of uploads cut off by a crash, and uploads abandoned for a day. Runs every
+ * `intervalMs` and when woken after a delete.
  */
 export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
   let timer: NodeJS.Timeout | undefined;
@@ -23,6 +26,9 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
       await store.delete([upload.storageKey]);
       await files.removePendingUpload(upload.id);
     }
+    // Temporary files age by the real clock (their mtime), whatever clock the rows use.
+    const removed = await store.removeInterruptedUploads(new Date(Date.now() - interruptedAfterMs));
+    if (removed) log?.info({ removed }, 'removed partial files of interrupted uploads');
   }
 
   function run() {
