@@ -116,6 +116,9 @@ describe('folder ZIPs', () => {
     const bare = await createFilesProject(ctx.database.db);
     expect((await zip({}, bare.id)).json()).toMatchObject({ success: false, message: 'No files in this folder.' });
     expect((await zipUrl({}, bare.id)).statusCode).toBe(404);
+    for (const res of [await zip({ favourites: true }), await zipUrl({ favourites: true })]) {
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'No favourite files in this project.' });
+    }
   });
 
   it('answers 404 from a ZIP link whose files were deleted after it was handed out', async () => {
