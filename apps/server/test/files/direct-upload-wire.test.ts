@@ -62,7 +62,7 @@ describe('a direct upload on the wire', () => {
 
   it('answers an over-long path in the envelope without repeating it', async () => {
     const token = 'A'.repeat(6000);
-    for (const url of [`/api/v1/files/upload/${token}`, `/api/v1/files/content/${token}/photo.jpg`]) {
+    for (const url of [`/api/v1/files/upload/${token}`, `/api/v1/files/content/${token}/photo.jpg`, `/api/v1/${token}/`, `/api/v1/projects/1/${token}`]) {
       const answer = await send(url.includes('upload') ? 'PUT' : 'GET', url, {}, [Buffer.from('x')]);
       expect(answer, url).toMatchObject({ status: expect.any(Number) });
       const { status, body } = answer as { status: number; body: string };
