@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSystemService } from './modules/settings/system.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -71,6 +71,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     trustProxy: proxyTrust(config.trustProxy),
     // Signed file links carry their token in the path (about 200 characters).
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +100,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     projects: services.projects,
     derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
     maxUploadBytes: config.maxUploadBytes,
+    log: app.log,
   });
   const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock, log: app.log });
   const background = { derivatives, sweeper: fileServices.sweeper, authSweeper };

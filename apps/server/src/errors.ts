@@ -10,6 +10,7 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
   TOO_MANY_REQUESTS: 429,
@@ -36,9 +37,14 @@ export class AppError extends Error {
   }
 }
 
+/** `field: message`, unless the message already starts with the field ("phone is required", "body: no known field"). */
+export function fieldMessage({ field, message }: FieldError): string {
+  return message.startsWith(`${field}:`) || message.startsWith(`${field} `) ? message : `${field}: ${message}`;
+}
+
 /** 400 naming every field at fault (the message names the first); nothing has been written. */
 export function invalidFields(errors: FieldError[]): never {
-  throw new AppError('VALIDATION_FAILED', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  throw new AppError('VALIDATION_FAILED', fieldMessage(errors[0]!), errors);
 }
 
 /** 400 for ids in the body that name no record, e.g. a company_id of a deleted company. */
@@ -53,6 +59,7 @@ const genericCodeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',

@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
 import { createServices } from './services.ts';
-import { sweepLocalTemp } from './storage/local-file-store.ts';
 
 async function main() {
   const config = loadConfig();
@@ -17,8 +15,6 @@ async function main() {
     await ensureFirstAdmin(config, runtime.accounts, print);
     await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
   });
-  // Uploads cut off by a crash leave temporary files; anything a day old is abandoned.
-  if (runtime.store.kind === 'local') await sweepLocalTemp(path.join(config.dataDir, 'files'), 24 * 3600 * 1000);
   const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey });
 
   let closing = false;

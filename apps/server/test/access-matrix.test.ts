@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessCases } from './access/access-table.ts';
-import { buildAccessFixture, roles, snapshot } from './access/access-fixture.ts';
+import { buildAccessFixture, roles, snapshot, storeFixtureFiles } from './access/access-fixture.ts';
 import { useTestApp } from './test-app.ts';
 
 const ctx = useTestApp();
@@ -15,6 +15,7 @@ describe.each(accessCases)('$name', (access) => {
     for (const target of targets) {
       it(`${role} on ${target} ids`, async () => {
         const f = await buildAccessFixture(ctx.database.db);
+        await storeFixtureFiles(ctx.dataDir, f);
         const expectation = access.expected[role];
         const expected = typeof expectation === 'number' ? expectation : expectation[target];
         const before = await snapshot(ctx.database.db);

@@ -16,17 +16,21 @@ export type FileVariant = (typeof fileVariants)[number];
 export const maxNameLength = 255;
 export const maxFolderPathLength = 1024;
 
+/**
+ * Characters with no place in a name: control characters, and the bidirectional overrides and
+ * isolates that make "photo\u202Egpj.exe" display as "photoexe.jpg".
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
+const invisibleCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * A file name as stored: the last path part only (either slash), no control characters, no
+ * A file name as stored: the last path part only (either slash), no control or direction-override characters, no
  * leading or trailing dots or spaces, at most 255 characters with the extension kept.
  * Answers '' when nothing usable is left.
  */
 export function cleanFileName(raw: string): string {
   const lastPart = raw.split(/[/\\]/).pop() ?? '';
-  let name = lastPart.replace(controlCharacters, '').normalize('NFC').trim().replace(/^[.\s]+|[.\s]+$/g, '');
+  let name = lastPart.replace(invisibleCharacters, '').normalize('NFC').trim().replace(/^[.\s]+|[.\s]+$/g, '');
   if (name.length > maxNameLength) {
     const dot = name.lastIndexOf('.');
     const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
@@ -52,7 +56,7 @@ export function folderSegments(raw: string): string[] {
   const parts = raw.split(/[/\\]/).map((part) => part.trim()).filter(Boolean);
   for (const part of parts) {
     if (part === '.' || part === '..') throw new Error('must not contain . or .. parts');
-    if (cleanFileName(part) !== part) throw new Error('must not contain control characters or names starting or ending with a dot');
+    if (cleanFileName(part) !== part) throw new Error('must not contain control or direction-override characters, or names starting or ending with a dot');
     if (part.length > maxNameLength) throw new Error(`folder names must be at most ${maxNameLength} characters`);
   }
   return parts;
@@ -136,7 +140,7 @@ export const createFolderInput = z.object({
     .min(1, { error: 'folder_name is required' })
     .max(maxNameLength, { error: `folder_name must be at most ${maxNameLength} characters` })
     .refine((value) => cleanFileName(value) === value && value !== '.' && value !== '..', {
-      error: 'folder_name must not contain slashes, control characters, or start or end with a dot',
+      error: 'folder_name must not contain slashes, control or direction-override characters, or start or end with a dot',
     }),
   parent_folder: folderPathField('parent_folder').optional().default(''),
 });

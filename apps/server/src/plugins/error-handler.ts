@@ -1,10 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codeForStatus, type FieldError } from '../errors.ts';
+import { AppError, codeForStatus, fieldMessage, type FieldError } from '../errors.ts';
+import { NotFoundInStore } from '../storage/file-store.ts';
 
 /** One error handler: the envelope `{success:false, message, code, errors?}`, no internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | NotFoundInStore, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         success: false,
@@ -12,6 +15,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (error instanceof NotFoundInStore) {
+      // A listed file whose bytes are gone: the caller gets a plain 404, the log keeps the key to investigate.
+      request.log.error({ storageKey: error.key }, 'file missing from storage');
+      return reply.status(404).send({ success: false, message: 'File not found.', code: 'NOT_FOUND' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
@@ -21,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = errors[0];
       return reply.status(400).send({
         success: false,
-        message: first ? `${first.field}: ${first.message}` : 'Invalid request.',
+        message: first ? fieldMessage(first) : 'Invalid request.',
         code: 'VALIDATION_FAILED',
         errors,
       });
@@ -42,4 +50,26 @@ function fieldName(instancePath: string, params: unknown): string {
   if (path) return path;
   if (Array.isArray(missing) && missing.length > 0) return missing.join('.');
   return 'body';
+}
+
+const envelope = (message: string, code: string) => ({ success: false as const, message, code });
+
+/** Errors the router raises before any route runs (a path too long or badly encoded); never echoes the path. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(envelope('The address is too long.', 'URI_TOO_LONG'));
+  return reply.status(400).send(envelope('The address is not valid.', 'BAD_REQUEST'));
+}
+
+/** Requests Node's parser refuses before Fastify sees them (request line or headers past the limit): the envelope too. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, envelope('The address or the headers are too long.', 'HEADERS_TOO_LARGE')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, envelope('The request took too long to arrive.', 'REQUEST_TIMEOUT')]
+        : [400, envelope('The request could not be read.', 'BAD_REQUEST')];
+  const json = JSON.stringify(body);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+  socket.destroy(error);
 }

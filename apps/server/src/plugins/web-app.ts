@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const maxEchoedPathLength = 200;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else falls back to
  * index.html so client-side routes load; unknown /api/ paths answer a JSON 404.
@@ -33,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const what = looksLikeFile ? 'file' : 'endpoint';
-    return reply.status(404).send({ success: false, message: `No such ${what}: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+    // A long address (a pasted token, junk) is not sent back: it would only bloat the answer and the logs reading it.
+    const shown = pathname.length <= maxEchoedPathLength ? `: ${request.method} ${pathname}` : '.';
+    return reply.status(404).send({ success: false, message: `No such ${what}${shown}`, code: 'NOT_FOUND' });
   });
 }

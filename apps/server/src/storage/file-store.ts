@@ -42,6 +42,12 @@ export interface FileStore {
   stat(key: string): Promise<StoredObject | undefined>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash left behind (partial temporary files, unfinished multipart
+   * uploads) that has not been written to since `untouchedSince`; answers how many. Uploads still
+   * under way keep being written to, so they are newer and stay.
+   */
+  removeInterruptedUploads(untouchedSince: Date): Promise<number>;
   /** Every object whose key starts with `prefix` (used to sweep abandoned uploads). */
   list(prefix: string): AsyncIterable<StoredObject>;
   /**

@@ -87,6 +87,10 @@ export function createLocalFileStore(root: string): FileStore {
       return listObjects(base, prefix);
     },
 
+    removeInterruptedUploads(untouchedSince) {
+      return sweepLocalTemp(base, untouchedSince);
+    },
+
     async downloadUrl() {
       return undefined;
     },
@@ -97,14 +101,14 @@ export function createLocalFileStore(root: string): FileStore {
   };
 }
 
-/** Deletes uploads a crash left in `root/.tmp` that have not been written to for `olderThanMs`; returns how many. */
-export async function sweepLocalTemp(root: string, olderThanMs: number): Promise<number> {
-  const tempDir = path.join(path.resolve(root), TEMP_DIR);
+/** Deletes uploads a crash left in `root/.tmp` that have not been written to since `untouchedSince`; returns how many. */
+async function sweepLocalTemp(root: string, untouchedSince: Date): Promise<number> {
+  const tempDir = path.join(root, TEMP_DIR);
   const entries = await readdir(tempDir).catch((error: NodeJS.ErrnoException) => {
     if (isMissing(error)) return [];
     throw error;
   });
-  const cutoff = Date.now() - olderThanMs;
+  const cutoff = untouchedSince.getTime();
   let removed = 0;
   for (const name of entries) {
     const file = path.join(tempDir, name);

@@ -8,6 +8,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -106,6 +107,27 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
 
     list(prefix) {
       return listObjects(client, Bucket, prefix);
+    },
+
+    async removeInterruptedUploads(untouchedSince) {
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker })).catch((error: unknown) => {
+          // Some S3-compatible stores cannot list them: the bucket's lifecycle rule is then the only cleaner.
+          if (error instanceof S3ServiceException && error.name === 'NotImplemented') return undefined;
+          throw error;
+        });
+        if (!page) return removed;
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= untouchedSince) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed += 1;
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+      } while (KeyMarker);
+      return removed;
     },
 
     downloadUrl(key, download) {

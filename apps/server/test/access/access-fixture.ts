@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
+import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
@@ -35,7 +38,7 @@ export async function buildAccessFixture(db: Db) {
       .returning();
     const expenseDescription = `Scaffold hire for shoot ${n}`;
     await db.insert(invoiceExpenses).values({ invoiceId: invoice!.id, description: expenseDescription, amount: '120.00', position: 0 });
-    // A folder with one file and an empty folder; the file's bytes are not needed by the calls tested here.
+    // A folder with one file and an empty folder; storeFixtureFiles puts the file's bytes in the store.
     const [folder] = await db.insert(folders).values([{ projectId: row!.id, path: 'Exterior', name: 'Exterior' }, { projectId: row!.id, path: 'Empty', name: 'Empty' }]).returning();
     const [file] = await db
       .insert(files)
@@ -81,6 +84,12 @@ export async function buildAccessFixture(db: Db) {
 }
 
 export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
+
+/** The fixture files' bytes in the local store under `dataDir`, so serving and zipping them works. */
+export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
+  const store = createLocalFileStore(path.join(dataDir, 'files'));
+  for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
+}
 
 const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions'];
 

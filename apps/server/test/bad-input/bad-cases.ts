@@ -91,7 +91,7 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
   for (const [label, payload] of [['a __proto__ key', '{"__proto__": {"isAdmin": true}}'], ['a JSON array', '[]'], ['a JSON string', '"text"'], ['a JSON number', '42'], ['JSON null', 'null']]) {
     cases.push({ name: `body is ${label}`, raw: { payload: payload!, contentType: 'application/json' }, expected: [400] });
   }
-  const isUpdate = !Object.values(fields).some((field) => field.required);
+  const isUpdate = !endpoint.emptyBodyAllowed && !Object.values(fields).some((field) => field.required);
   if (isUpdate) {
     cases.push({ name: 'only unknown fields', body: () => ({ unknown: 1 }), expected: [400], field: 'body' });
     cases.push({ name: 'an empty object', body: () => ({}), expected: [400], field: 'body' });
@@ -105,5 +105,6 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
     for (const [label, value, expected = [400]] of badValues(field)) cases.push({ name: `${name} ${label}`, body: withValue(value), expected, field: name });
   }
   for (const extra of endpoint.extra ?? []) cases.push({ name: extra.name, body: extra.body, expected: [extra.expected], field: extra.field });
+  for (const extra of endpoint.extraRaw ?? []) cases.push({ name: extra.name, raw: extra.raw, expected: [extra.expected], field: extra.field });
   return cases;
 }

@@ -52,6 +52,10 @@ export interface WriteEndpoint {
   fields?: Record<string, Field>;
   /** Endpoint-specific refusals: the rules of spec section 5 and decisions sections 6 and 10. */
   extra?: Array<{ name: string; body: (f: Fixture) => unknown; expected: number; field?: string }>;
+  /** Every field is optional and `{}` means something (the whole project), so it is no update needing a field. */
+  emptyBodyAllowed?: boolean;
+  /** Refusals of bodies that are not JSON (the multipart upload on the project's URL). */
+  extraRaw?: Array<{ name: string; raw: { payload: string; contentType: string }; expected: number; field?: string }>;
 }
 
 const text: Field = { kind: 'text' };
@@ -79,8 +83,17 @@ const users = path('users');
 const projectsPath = path('projects');
 const invoices = path('invoices');
 const projectFiles = (f: Fixture, rest: string, id = String(f.own.project.id)) => `/api/v1/projects/${id}/${rest}`;
-/** File names are cleaned rather than refused (control characters dropped), so only type and length rules apply. */
+/** File names are cleaned rather than refused (control and direction-override characters dropped), so only type and length rules apply. */
 const fileName: Field = { kind: 'password', required: true };
+
+const multipartBoundary = 'bad-input-boundary';
+const fieldPart = (name: string, value: string) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const filePart = (fileName: string, content: string) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="projectFiles"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n${content}`;
+/** A multipart body of the parts; `closed: false` ends it inside the last part, as a dropped upload would. */
+const multipart = (parts: string[], { closed = true } = {}) => ({
+  payload: parts.join('\r\n') + (closed ? `\r\n--${multipartBoundary}--\r\n` : ''),
+  contentType: `multipart/form-data; boundary=${multipartBoundary}`,
+});
 
 const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
   name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
@@ -174,6 +187,15 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'assign a non-editor', body: (f) => ({ assignedTo_id: f.accounts.staff.id }), expected: 400, field: 'assignedTo_id' },
       { name: 'impossible date', body: () => ({ start_date: '2026-02-30' }), expected: 400, field: 'start_date' },
     ],
+    // The same URL takes the multipart upload: a body it cannot read is a 400, never a 500 or a hang.
+    extraRaw: [
+      { name: 'multipart without a boundary', raw: { payload: 'projectFiles=a', contentType: 'multipart/form-data' }, expected: 400, field: 'body' },
+      { name: 'multipart cut short inside a file', raw: multipart([filePart('half.jpg', 'only the first half')], { closed: false }), expected: 400, field: 'body' },
+      { name: 'multipart cut short inside a field', raw: multipart([fieldPart('folder_path', 'Exte')], { closed: false }), expected: 400, field: 'body' },
+      { name: 'multipart folder_path with a direction override', raw: multipart([fieldPart('folder_path', 'Ext\u202eerior'), filePart('a.jpg', 'a')]), expected: 400, field: 'folder_path' },
+      { name: 'multipart folder_path with a control character', raw: multipart([fieldPart('folder_path', 'Ext\u0007erior'), filePart('a.jpg', 'a')]), expected: 400, field: 'folder_path' },
+      { name: 'multipart folder_path climbing out', raw: multipart([fieldPart('folder_path', '../../etc'), filePart('a.jpg', 'a')]), expected: 400, field: 'folder_path' },
+    ],
   },
   { name: 'delete project', method: 'DELETE', url: (f, id = String(f.own.project.id)) => projectsPath(id), hasPathId: true, goodStatus: 200 },
 
@@ -249,6 +271,19 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'parent climbing out', body: () => ({ folder_name: 'x', parent_folder: '../../etc' }), expected: 400, field: 'parent_folder' },
       { name: 'parent missing', body: () => ({ folder_name: 'x', parent_folder: 'Nowhere' }), expected: 404 },
       { name: 'folder exists', body: () => ({ folder_name: 'Empty' }), expected: 409 },
+      ...['\u202a', '\u202e', '\u2066', '\u2069'].map((character) => ({ name: `name with U+${character.charCodeAt(0).toString(16).toUpperCase()}`, body: () => ({ folder_name: `Twi${character}light` }), expected: 400, field: 'folder_name' })),
+      { name: 'parent with a direction override', body: () => ({ folder_name: 'x', parent_folder: 'Ext\u202eerior' }), expected: 400, field: 'parent_folder' },
+    ],
+  },
+  {
+    name: 'folder ZIP link', method: 'POST', url: (f) => projectFiles(f, 'zip-url/'), hasPathId: false, goodStatus: 200, emptyBodyAllowed: true,
+    good: () => ({ folder_path: 'Exterior' }),
+    fields: { folder_path: text, favourites: { kind: 'bool' } },
+    extra: [
+      { name: 'a folder with no files', body: () => ({ folder_path: 'Empty' }), expected: 404 },
+      { name: 'a folder that is not there', body: () => ({ folder_path: 'Nowhere' }), expected: 404 },
+      { name: 'folder_path climbing out', body: () => ({ folder_path: '../..' }), expected: 400, field: 'folder_path' },
+      { name: 'folder_path with a direction override', body: () => ({ folder_path: 'Ext\u2067erior' }), expected: 400, field: 'folder_path' },
     ],
   },
   {
@@ -262,6 +297,8 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'file_size a float', body: () => ({ file_name: 'a.mp4', file_size: 1.5 }), expected: 400, field: 'file_size' },
       { name: 'file_size over the limit', body: () => ({ file_name: 'a.mp4', file_size: 6 * 1024 ** 3 }), expected: 413 },
       { name: 'name that is only dots', body: () => ({ file_name: '..', file_size: 10 }), expected: 400, field: 'file_name' },
+      { name: 'name that is only direction overrides', body: () => ({ file_name: '\u202e\u2066', file_size: 10 }), expected: 400, field: 'file_name' },
+      { name: 'folder_path with a direction override', body: () => ({ file_name: 'a.mp4', file_size: 10, folder_path: '\u202eExterior' }), expected: 400, field: 'folder_path' },
     ],
   },
   { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },

@@ -1,9 +1,16 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageDeletions } from '../../src/db/schema/index.ts';
+import { createFilesRepository } from '../../src/modules/files/files.repository.ts';
+import { createStorageSweeper, interruptedAfterMs } from '../../src/modules/files/storage-sweeper.ts';
+import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
+import { createFilesProject, emptyStore, filesUnder, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
@@ -121,5 +128,43 @@ describe('deleting files and folders', () => {
     expect(await storedObjects(ctx.dataDir)).toEqual([]);
     const confirm = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/files/confirm/`, headers, payload: { upload_id: started.json().data.upload_id } });
     expect(confirm.statusCode).toBe(404);
+  });
+
+  describe('partial files of interrupted uploads', () => {
+    const tempDir = () => path.join(ctx.dataDir, 'files', '.tmp');
+    /** What a kill -9 mid-upload leaves: a temp file nobody writes to any more, last touched `ageMs` ago. */
+    async function leftBehind(name: string, ageMs: number) {
+      await mkdir(tempDir(), { recursive: true });
+      await writeFile(path.join(tempDir(), name), Buffer.alloc(4096, 7));
+      const touched = new Date(Date.now() - ageMs);
+      await utimes(path.join(tempDir(), name), touched, touched);
+    }
+
+    it('are removed by the sweep once untouched for an hour; recent ones and uploads in progress stay', async () => {
+      await leftBehind('killed-yesterday', 24 * 3600 * 1000);
+      await leftBehind('killed-an-hour-ago', interruptedAfterMs + 60_000);
+      await leftBehind('quiet-for-a-minute', 60_000);
+      const writing = createWriteStream(path.join(tempDir(), 'in-progress'));
+      writing.write(Buffer.alloc(1024));
+      await new Promise<void>((resolve) => writing.once('ready', () => resolve()));
+
+      await sweep();
+      expect(await filesUnder(tempDir())).toEqual(['in-progress', 'quiet-for-a-minute']);
+      await new Promise<void>((resolve) => writing.end(() => resolve()));
+    });
+
+    it('are removed by the running sweeper on its own round, with no restart', async () => {
+      const sweeper = createStorageSweeper({ files: createFilesRepository(ctx.database.db), store: createLocalFileStore(path.join(ctx.dataDir, 'files')), intervalMs: 50 });
+      sweeper.start();
+      try {
+        await sleep(100);
+        await leftBehind('killed', 2 * 3600 * 1000);
+        const until = Date.now() + 5000;
+        while ((await filesUnder(tempDir())).length && Date.now() < until) await sleep(25);
+        expect(await filesUnder(tempDir())).toEqual([]);
+      } finally {
+        await sweeper.stop();
+      }
+    });
   });
 });

@@ -104,4 +104,39 @@ describe('folder ZIPs', () => {
     const link = await fetchLink(ctx.app, data.download_url);
     expect(Object.keys(await unzip(link.rawPayload))).toContain('brief.txt');
   });
+
+  it('answers 404 "No files in this folder." for a folder holding no file, however deep, and never an empty archive', async () => {
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/folders/`, headers, payload: { folder_name: 'Deeper', parent_folder: 'Exterior/Empty' } });
+    for (const folder_path of ['Exterior/Empty', 'Exterior/Empty/Deeper']) {
+      for (const res of [await zip({ folder_path }), await zipUrl({ folder_path })]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'No files in this folder.' });
+      }
+    }
+    const bare = await createFilesProject(ctx.database.db);
+    expect((await zip({}, bare.id)).json()).toMatchObject({ success: false, message: 'No files in this folder.' });
+    expect((await zipUrl({}, bare.id)).statusCode).toBe(404);
+    for (const res of [await zip({ favourites: true }), await zipUrl({ favourites: true })]) {
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'No favourite files in this project.' });
+    }
+  });
+
+  it('answers 404 from a ZIP link whose files were deleted after it was handed out', async () => {
+    const link = (await zipUrl({ folder_path: 'Interior' })).json().data.download_url;
+    const kitchen = (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/files/?folder_path=Interior`, headers })).json().data.files[0];
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${projectId}/files/${kitchen.id}/`, headers });
+    const res = await fetchLink(ctx.app, link);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'No files in this folder.' });
+  });
+
+  it('names the whole-project ZIP after a project name with slashes, quotes and accents, safely encoded', async () => {
+    const named = await createFilesProject(ctx.database.db, { projectName: 'Unit 4/12 "Café" Rd\r\n' });
+    await upload(ctx.app, headers, named.id, [{ name: 'a.txt', bytes: 'a' }], { folder_path: 'Exterior' });
+    const res = await zip({}, named.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Unit 4-12 _Cafe_ Rd"; filename*=UTF-8''Unit%204-12%20%22Caf%C3%A9%22%20Rd.zip`.replace('Rd"', 'Rd.zip"'));
+    expect(Object.keys(await unzip(res.rawPayload))).toEqual(['Exterior/', 'Exterior/a.txt']);
+    expect((await zipUrl({}, named.id)).json().data.file_name).toBe('Unit 4-12 "Café" Rd.zip');
+  });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundInStore } from '../../src/storage/file-store.ts';
-import { createLocalFileStore, sweepLocalTemp } from '../../src/storage/local-file-store.ts';
+import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -54,7 +54,7 @@ describe('local FileStore', () => {
   });
 });
 
-describe('sweepLocalTemp', () => {
+describe('removeInterruptedUploads', () => {
   it('deletes only temporary files older than the given age', async () => {
     const tmp = path.join(root, '.tmp');
     await mkdir(tmp, { recursive: true });
@@ -62,11 +62,11 @@ describe('sweepLocalTemp', () => {
     await writeFile(path.join(tmp, 'in-progress'), 'x');
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
     await utimes(path.join(tmp, 'crashed'), dayAgo, dayAgo);
-    expect(await sweepLocalTemp(root, 3600 * 1000)).toBe(1);
+    expect(await createLocalFileStore(root).removeInterruptedUploads(new Date(Date.now() - 3600 * 1000))).toBe(1);
     expect(await readdir(tmp)).toEqual(['in-progress']);
   });
 
   it('counts nothing when no upload ever started', async () => {
-    expect(await sweepLocalTemp(root, 0)).toBe(0);
+    expect(await createLocalFileStore(root).removeInterruptedUploads(new Date())).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { errorResponse, messageResponse } from '@portal/contract';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +29,32 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   if (match[1] && match[2] && Number(match[2]) < Number(match[1])) return undefined;
   const [start, end] = match[1] ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1] : [Math.max(0, size - Number(match[2])), size - 1];
   return start >= size || size === 0 ? 'unsatisfiable' : { start, end };
+}
+
+/** How much of a refused upload body is read and dropped so its sender gets the answer; past this the socket is closed. */
+const drainLimitBytes = 64 * 1024 * 1024;
+
+/** The request body as a stream of its own: a refused upload destroys this one and the socket stays open. */
+function detachedBody(raw: IncomingMessage) {
+  const body = new PassThrough();
+  raw.on('error', (error) => body.destroy(error));
+  raw.on('close', () => {
+    if (!raw.readableEnded) body.destroy(new Error('The request was closed before its body ended.'));
+  });
+  return raw.pipe(body);
+}
+
+function discardRest(body: IncomingMessage, limitBytes: number) {
+  return new Promise<void>((resolve) => {
+    if (body.readableEnded || body.destroyed) return resolve();
+    let seen = 0;
+    body.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limitBytes) resolve();
+    });
+    body.once('end', resolve).once('close', resolve).once('error', () => resolve());
+    body.resume();
+  });
 }
 
 const protect = (reply: FastifyReply) => reply.header('content-security-policy', fileResponseCsp).header('x-content-type-options', 'nosniff');
@@ -80,9 +108,13 @@ export const fileLinksRoutes = ({ follower, files, uploads, zips }: { follower: 
         const { actor, grant } = await follower.follow(request.params.token, 'upload');
         const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined;
         try {
-          await uploads.receiveDirectUpload(actor, grant, request.raw, length);
+          await uploads.receiveDirectUpload(actor, grant, detachedBody(request.raw), length);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
+          if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+            // Read the rest before answering, so the sender is still listening for the 413 and not cut off mid-write.
+            await discardRest(request.raw, drainLimitBytes);
+            reply.header('connection', 'close');
+          }
           throw error;
         }
         return reply.send({ success: true, message: 'Upload received. Confirm it to list the file.' });

@@ -142,6 +142,14 @@ export function createFilesRepository(db: Db) {
       return { folders: [] as Array<typeof folders.$inferSelect>, files: fileRows };
     },
 
+    /** Whether a ZIP of the folder (with its subfolders) or of the favourites would hold any file. */
+    async hasFilesIn(projectId: number, target: { folderPath: string; favourites: boolean }) {
+      const marked = db.select({ one: sql`1` }).from(favourites).where(eq(favourites.fileId, files.id));
+      const where = target.favourites ? and(eq(files.projectId, projectId), exists(marked)) : and(eq(files.projectId, projectId), atOrUnder(files.folderPath, target.folderPath));
+      const [row] = await db.select({ id: files.id }).from(files).where(where).limit(1);
+      return Boolean(row);
+    },
+
     addPendingUpload: async (values: typeof pendingUploads.$inferInsert) => void (await db.insert(pendingUploads).values(values)),
     findPendingUpload: async (id: string) => (await db.select().from(pendingUploads).where(eq(pendingUploads.id, id)))[0],
     /** Whether the row was still there: a concurrent confirm of the same upload finds it gone. */

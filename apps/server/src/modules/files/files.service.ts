@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.ts';
 import { mayFetch, unpaidMessage, type FileAccess } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { favouriteAccountOf } from './favourites.service.ts';
 import { safeDisposition, toFileEntry, type ListedFile, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
@@ -92,7 +92,9 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const row = byId ?? (await files.findFile(projectId, { folderPath: request.folderPath, fileName: request.filename }));
       if (!row) throw fileNotFound();
       assertMayFetch(access, request.variant);
-      if (!variantKey(row, request.variant)) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
+      const key = variantKey(row, request.variant);
+      if (!key) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
+      if (!(await store.stat(key))) throw new NotFoundInStore(key);
       const disposition = safeDisposition(row, request.variant, request.disposition);
       const fileName = variantFileName(row, request.variant);
       // Always the app's own link, on S3 too: following it re-checks the session and the access first.

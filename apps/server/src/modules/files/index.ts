@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { transactor } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -27,21 +28,22 @@ interface Deps {
   projects: Pick<ProjectsService, 'get'>;
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
+  log?: FastifyBaseLogger;
 }
 
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
-export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes }: Deps) {
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects);
   const activity = createActivityRepository(db);
   const transact = transactor(db);
-  const sweeper = createStorageSweeper({ files, store });
+  const sweeper = createStorageSweeper({ files, store, log });
   return {
     gate,
     sweeper,
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),
-    zips: createZipsService({ files, gate, store, links }),
+    zips: createZipsService({ files, gate, store, links, log }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate }),
   };
 }

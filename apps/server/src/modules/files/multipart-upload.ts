@@ -5,10 +5,24 @@ import type { UploadPart, UploadsService } from './uploads.service.ts';
 
 export const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
 
+const incompleteMultipart = 'is not complete multipart/form-data: it needs a boundary and must end with the closing boundary';
+
+/** A body the parser could not read (no boundary, cut short) is the sender's fault: 400, not 500. */
+export function unreadableBody(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return error as Error;
+  return new AppError('VALIDATION_FAILED', `body: ${incompleteMultipart}`, [{ field: 'body', message: incompleteMultipart }]);
+}
+
 async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') yield { kind: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
-    else yield { kind: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') yield { kind: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
+      else yield { kind: 'field', name: part.fieldname, value: typeof part.value === 'string' ? part.value : String(part.value) };
+    }
+  } catch (error) {
+    throw unreadableBody(error);
   }
 }
 

@@ -6,10 +6,13 @@ import type { FilesRepository } from './files.repository.ts';
 const abandonedAfterMs = 24 * 3600 * 1000;
 /** Where direct uploads land until confirm copies them to their file's key. */
 export const directUploadPrefix = 'uploads/';
+/** A temporary upload file not written to for this long belongs to an upload that died (a crash, a kill). */
+export const interruptedAfterMs = 3600 * 1000;
 
 /**
  * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger),
- * uploads abandoned for a day, and day-old objects under uploads/ that no upload names. Runs every `intervalMs` and when woken after a delete.
+ * partial files of uploads cut off by a crash, uploads abandoned for a day, and day-old objects
+ * under uploads/ that no upload names. Runs every `intervalMs` and when woken after a delete.
  */
 export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
   let timer: NodeJS.Timeout | undefined;
@@ -29,6 +32,9 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
       await files.removePendingUpload(upload.id);
     }
     await sweepStrayUploads(abandonedBefore);
+    // Temporary files age by the real clock (their mtime), whatever clock the rows use.
+    const removed = await store.removeInterruptedUploads(new Date(Date.now() - interruptedAfterMs));
+    if (removed) log?.info({ removed }, 'removed partial files of interrupted uploads');
   }
 
   /** Objects under uploads/ that no pending upload names: a PUT to an old upload URL after its confirm. */

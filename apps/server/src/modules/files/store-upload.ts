@@ -23,6 +23,9 @@ function formatBytes(bytes: number) {
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+const cutShortMessage = 'ended before the file was complete';
+const cutShort = () => new AppError('VALIDATION_FAILED', `body: ${cutShortMessage}`, [{ field: 'body', message: cutShortMessage }]);
+
 /** Counts, hashes and keeps the first bytes of what passes through; fails once past the size limit. */
 class UploadMeter extends Transform {
   size = 0;
@@ -55,8 +58,10 @@ class UploadMeter extends Transform {
  */
 export async function storeUpload(store: FileStore, key: string, source: Readable, { maxBytes, size }: { maxBytes: number; size?: number }): Promise<StoredUpload> {
   if (size !== undefined && size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  // The parser may have ended the part while we were busy (a body cut short): it will emit nothing more.
+  if (source.errored || (source.destroyed && !source.readableEnded)) throw cutShort();
   const meter = new UploadMeter(maxBytes);
-  source.on('error', (error) => meter.destroy(error));
+  source.on('error', () => meter.destroy(cutShort()));
   meter.on('error', () => source.destroy());
   source.pipe(meter);
   await store.put(key, meter, { size });

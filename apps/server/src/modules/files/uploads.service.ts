@@ -124,6 +124,7 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       const fields = new Map<string, string>();
       const arrived: Arrived[] = [];
       let current: Pick<Arrived, 'key' | 'pendingId'> | undefined;
+      let committed = false;
       try {
         for await (const part of parts) {
           if (part.kind === 'field') {
@@ -141,9 +142,11 @@ export function createUploadsService({ files, gate, store, links, activity, tran
         if (!arrived.length) invalid('projectFiles', 'choose at least one file to upload');
         const folderOf = parseFields(fields);
         const rows = await commit(actor, projectId, arrived.map((a) => ({ ...a, folderPath: folderOf(a.sentName) })));
+        committed = true;
         return await answer(actor, projectId, rows);
       } catch (error) {
-        await discard(current ? [...arrived, current] : arrived);
+        // Once committed the bytes belong to listed files: a failing answer must not take them away.
+        if (!committed) await discard(current ? [...arrived, current] : arrived);
         throw error;
       }
     },

@@ -70,4 +70,17 @@ describe('zipChunks', () => {
     expect(report).toMatch(/No errors detected/);
     expect(await unzipped(zip)).toEqual({ 'small.bin': 'abc'.repeat(1000), 'claimed-huge.bin': 'zip64 sizes' });
   });
+
+  it('leaves out a member whose bytes cannot be had, writing nothing of it', async () => {
+    const zip = await buffer(Readable.from(zipChunks([
+      file('before.txt', Buffer.from('before')),
+      { name: 'gone.jpg', modifiedAt: date, open: async () => undefined },
+      file('after.txt', Buffer.from('after')),
+    ])));
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-test-'));
+    writeFileSync(path.join(dir, 'a.zip'), zip);
+    expect(execFileSync('unzip', ['-t', path.join(dir, 'a.zip')], { encoding: 'utf8' })).toMatch(/No errors detected/);
+    expect(await unzipped(zip)).toEqual({ 'before.txt': 'before', 'after.txt': 'after' });
+    expect(zip.includes(Buffer.from('gone.jpg'))).toBe(false);
+  });
 });

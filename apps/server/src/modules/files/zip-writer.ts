@@ -5,7 +5,8 @@ import { crc32 } from 'node:zlib';
 export interface ZipMember {
   name: string;
   modifiedAt: Date;
-  open?: () => Promise<Readable>;
+  /** The bytes, or undefined when they cannot be had: the member is then left out. */
+  open?: () => Promise<Readable | undefined>;
 }
 
 const u32Max = 0xffffffff;
@@ -138,13 +139,16 @@ export async function* zipChunks(members: AsyncIterable<ZipMember & { expectedSi
   let offset = 0;
   for await (const member of members) {
     const isFolder = member.name.endsWith('/');
+    // Opened before its header is written, so a member that cannot be read leaves no trace.
+    const body = !isFolder && member.open ? await member.open() : undefined;
+    if (!isFolder && member.open && !body) continue;
     const zip64 = !isFolder && (member.expectedSize ?? 0) >= u32Max - 1024;
     const entry: Written = { name: Buffer.from(member.name, 'utf8'), isFolder, zip64, crc: 0, size: 0, offset, ...dosDateTime(member.modifiedAt) };
     const header = localHeader(entry);
     yield header;
     offset += header.length;
-    if (!isFolder && member.open) {
-      for await (const chunk of await member.open()) {
+    if (body) {
+      for await (const chunk of body) {
         const bytes = chunk as Buffer;
         entry.crc = crc32(bytes, entry.crc);
         entry.size += bytes.length;

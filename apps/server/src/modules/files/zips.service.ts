@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { cleanFileName, uniqueName } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../access/actor.ts';
 import { AppError } from '../../errors.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
 import type { FilesRepository } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
@@ -13,10 +14,22 @@ interface Deps {
   gate: ProjectFilesGate;
   store: FileStore;
   links: FileLinks;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
-/** Member names relative to the zipped folder; names differing only in case get ' (1)' so no unzip overwrites. */
-function membersOf(tree: Awaited<ReturnType<FilesRepository['treeUnder']>>, folderPath: string, store: FileStore) {
+const noFiles = (favourites: boolean) => new AppError('NOT_FOUND', favourites ? 'No favourite files in this project.' : 'No files in this folder.');
+
+/** The member listing what storage could not hand over, so a ZIP missing a file says so. */
+const missingNoteName = 'MISSING FILES.txt';
+const missingNote = (paths: string[]) => `These files could not be read from storage and are not in this ZIP:\n${paths.join('\n')}\n`;
+
+type Tree = Awaited<ReturnType<FilesRepository['treeUnder']>>;
+
+/**
+ * Members relative to the zipped folder; names differing only in case get ' (1)' so no unzip overwrites.
+ * A file whose object is gone from the store is left out (and reported), the rest still arrives.
+ */
+async function* membersOf(tree: Tree, folderPath: string, store: FileStore, onMissing: (file: Tree['files'][number]) => void): AsyncGenerator<ZipMember & { expectedSize?: number }> {
   const relative = (path: string) => (folderPath ? path.slice(folderPath.length + 1) : path);
   const takenByDirectory = new Map<string, Set<string>>();
   const unique = (directory: string, name: string) => {
@@ -26,19 +39,32 @@ function membersOf(tree: Awaited<ReturnType<FilesRepository['treeUnder']>>, fold
     taken.add(chosen);
     return chosen;
   };
-  const members: Array<ZipMember & { expectedSize?: number }> = [];
   for (const folder of tree.folders) {
     if (folder.path === folderPath) continue;
     const parent = relative(folder.parentPath);
-    members.push({ name: `${parent ? `${parent}/` : ''}${unique(parent, folder.name)}/`, modifiedAt: folder.createdAt });
+    yield { name: `${parent ? `${parent}/` : ''}${unique(parent, folder.name)}/`, modifiedAt: folder.createdAt };
   }
+  const missing: string[] = [];
   for (const file of tree.files) {
     const directory = relative(file.folderPath);
     const name = `${directory ? `${directory}/` : ''}${unique(directory, file.fileName)}`;
-    members.push({ name, modifiedAt: file.createdAt, expectedSize: file.size, open: () => store.get(file.storageKey) });
+    const open = () =>
+      store.get(file.storageKey).catch((error: unknown) => {
+        if (!(error instanceof NotFoundInStore)) throw error;
+        onMissing(file);
+        missing.push(name);
+        return undefined;
+      });
+    yield { name, modifiedAt: file.createdAt, expectedSize: file.size, open };
   }
-  return members;
+  if (missing.length) {
+    const note = Buffer.from(missingNote(missing));
+    yield { name: unique('', missingNoteName), modifiedAt: new Date(), open: async () => Readable.from([note]) };
+  }
 }
+
+/** A project name as a file name: its slashes ("Unit 4/12 Main St") kept as dashes, not cut at. */
+const zipFileName = (projectName: string) => cleanFileName(projectName.replace(/[/\\]/g, '-'));
 
 /** What to zip: one folder and everything under it, or the project's favourite files from every folder. */
 export interface ZipTarget {
@@ -47,19 +73,23 @@ export interface ZipTarget {
 }
 
 /** Folder and favourites ZIPs: streamed as they are written, in constant memory, for viewers allowed to download. */
-export function createZipsService({ files, gate, store, links }: Deps) {
+export function createZipsService({ files, gate, store, links, log }: Deps) {
   async function check(actor: Actor, projectId: number, { folderPath, favourites }: ZipTarget) {
     const { project } = await gate.forDownloading(actor, projectId);
-    const projectName = cleanFileName(project.projectName) || `Project ${projectId}`;
+    const projectName = zipFileName(project.projectName) || `Project ${projectId}`;
+    if (!favourites && !(await files.folderExists(projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
+    if (!(await files.hasFilesIn(projectId, { folderPath, favourites }))) throw noFiles(favourites);
     if (favourites) return `${projectName} favourites.zip`;
-    if (!(await files.folderExists(projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
     return `${folderPath ? folderPath.slice(folderPath.lastIndexOf('/') + 1) : projectName}.zip`;
   }
 
   async function stream(projectId: number, { folderPath, favourites }: ZipTarget) {
     // Favourites keep their paths in the project, as a ZIP of the root would name them.
     const tree = favourites ? await files.favouriteTree(projectId) : await files.treeUnder(projectId, folderPath);
-    return Readable.from(zipChunks(membersOf(tree, favourites ? '' : folderPath, store)), { objectMode: false });
+    // Never an empty archive, also when the files went between handing out a link and following it.
+    if (!tree.files.length) throw noFiles(favourites);
+    const onMissing = (file: Tree['files'][number]) => log?.error({ fileId: file.id, storageKey: file.storageKey, projectId }, 'file missing from storage; left out of the ZIP');
+    return Readable.from(zipChunks(membersOf(tree, favourites ? '' : folderPath, store, onMissing)), { objectMode: false });
   }
 
   async function zip(actor: Actor, projectId: number, target: ZipTarget) {
