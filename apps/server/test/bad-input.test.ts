@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { snapshot } from './access/access-fixture.ts';
+import { snapshot, storeFixtureFiles } from './access/access-fixture.ts';
 import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
 import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
@@ -10,6 +10,7 @@ let f: Fixture;
 
 beforeEach(async () => {
   f = await buildBadInputFixture(ctx.database.db);
+  await storeFixtureFiles(ctx.dataDir, f);
 });
 
 function request(endpoint: WriteEndpoint, c: BadCase) {

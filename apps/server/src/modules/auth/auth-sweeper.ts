@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicTask } from '../../lib/periodic-task.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { throttleLimits } from './login-throttle.ts';
 
@@ -20,35 +21,14 @@ export function createAuthSweeper({
   log?: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function sweepOnce() {
     const now = clock().getTime();
     await repo.pruneExpiredTokens(new Date(now - expiredTokenGraceMs));
     await repo.pruneFailures(new Date(now - throttleLimits.windowMinutes * 60_000));
   }
 
-  function run() {
-    running ??= sweepOnce()
-      .catch((error: unknown) => log?.warn({ err: error }, 'login records sweep failed; retrying later'))
-      .finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    sweepOnce,
-    start() {
-      timer ??= setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const task = createPeriodicTask({ name: 'login records sweep', work: sweepOnce, intervalMs, log });
+  return { sweepOnce, start: task.start, stop: task.stop };
 }
 
 export type AuthSweeper = ReturnType<typeof createAuthSweeper>;

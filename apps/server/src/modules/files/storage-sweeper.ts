@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../storage/file-store.ts';
 import { derivativeKeysOf, isDerivativeKey } from '../derivatives/index.ts';
 import type { FilesRepository } from './files.repository.ts';
+import { createPeriodicTask } from '../../lib/periodic-task.ts';
 
 const abandonedAfterMs = 24 * 3600 * 1000;
 /** Where direct uploads land until confirm copies them to their file's key. */
@@ -15,8 +16,6 @@ export const interruptedAfterMs = 3600 * 1000;
  * under uploads/ that no upload names. Runs every `intervalMs` and when woken after a delete.
  */
 export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function sweepOnce(abandonedBefore = new Date(now().getTime() - abandonedAfterMs)) {
     for (let keys = await files.queuedDeletions(); keys.length; keys = await files.queuedDeletions()) {
@@ -46,27 +45,8 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
     if (stray.length) await store.delete(stray);
   }
 
-  function run() {
-    running ??= sweepOnce()
-      .catch((error: unknown) => log?.warn({ err: error }, 'storage sweep failed; retrying later'))
-      .finally(() => (running = undefined));
-    return running;
-  }
-
-  return {
-    sweepOnce,
-    wake: () => void run(),
-    start() {
-      timer ??= setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const task = createPeriodicTask({ name: 'storage sweep', work: () => sweepOnce(), intervalMs, log });
+  return { sweepOnce, wake: () => void task.run(), start: task.start, stop: task.stop };
 }
 
 export type StorageSweeper = ReturnType<typeof createStorageSweeper>;
