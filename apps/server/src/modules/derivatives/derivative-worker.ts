@@ -5,7 +5,7 @@ import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import { MAX_ATTEMPTS, type ClaimedJob, type DerivativeJobsRepository, type DerivativeKeys } from './derivative-jobs.repository.ts';
 import { planDerivatives } from './derivative-plan.ts';
 import { canMakeDerivatives, derivativeKey, derivativeKeysOf, ImageProcessingError, type ImageProcessor } from './image-processor.ts';
-import { withOriginalFile } from './original-file.ts';
+import { removeStaleOriginalCopies, staleCopyAfterMs, withOriginalFile } from './original-file.ts';
 
 /** The part of pino (Fastify's `app.log`) the worker uses. */
 export interface DerivativesLogger {
@@ -136,10 +136,12 @@ export function createDerivativeWorker({
 
   return {
     workerId,
+    /** Also clears the S3 copies an earlier instance on this machine left when it was killed mid-job. */
     start() {
       if (running) return;
       running = true;
       loop = run();
+      void removeStaleOriginalCopies(new Date(Date.now() - staleCopyAfterMs)).catch((error: unknown) => logger.warn({ err: error }, 'could not clear old copies of originals'));
     },
     /** Stops polling and waits for the job under way to finish. */
     async stop() {
