@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { derivativeKey, derivativeKinds } from '../derivatives/image-processor.ts';
-import { favourites, files, folders, pendingUploads, projects, storageDeletions } from '../../db/schema/index.ts';
+import { favourites, files, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
 import type { FavouriteAccount } from './favourites.repository.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -43,12 +43,6 @@ export function createFilesRepository(db: Db) {
     async folderExists(projectId: number, folderPath: string, tx: Db = db) {
       if (folderPath === '') return true;
       const [row] = await tx.select({ id: folders.id }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.path, folderPath)));
-      return Boolean(row);
-    },
-
-    /** For signed links, which outlive no project: the ZIP of a deleted project's root is a 404, not an empty ZIP. */
-    async projectExists(projectId: number) {
-      const [row] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
       return Boolean(row);
     },
 
