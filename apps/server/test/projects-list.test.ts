@@ -36,7 +36,14 @@ describe('project list', () => {
     expect(all.data).toHaveLength(25);
     expect(all.pagination).toBeUndefined();
     expect(projectNames(all).slice(0, 2)).toEqual(['Shoot 24', 'Shoot 23']);
-    expect(all.stats).toEqual({ total: 25, completed: 5, in_progress: 5, pending: 5, total_budget: '401.00' });
+    expect(all.stats).toEqual({
+      total: 25,
+      completed: 5,
+      in_progress: 5,
+      pending: 5,
+      by_status: { pending: 5, 'in progress': 5, review: 5, completed: 5, 'on hold': 0, cancelled: 5 },
+      total_budget: '401.00',
+    });
 
     const page = await get('page=3&page_size=10');
     expect(projectNames(page)).toEqual(['Shoot 04', 'Shoot 03', 'Shoot 02', 'Shoot 01', 'Shoot 00']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { invoice } from './invoices.ts';
 import { descriptionText, idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
 
-/** Status options of the admin dropdown (spec section 4) plus cancelled (the Projects filter). */
+/** Every status a project can have: the one list the API accepts and every screen offers, in this order. */
 export const projectStatuses = ['pending', 'in progress', 'review', 'completed', 'on hold', 'cancelled'] as const;
 export const projectStatus = z.enum(projectStatuses, { error: `projectStatus must be one of ${projectStatuses.join(', ')}` });
 export type ProjectStatus = z.infer<typeof projectStatus>;
@@ -108,12 +108,13 @@ export const projectListQuery = listQuery.extend({
 });
 export type ProjectListQuery = z.infer<typeof projectListQuery>;
 
-/** Stat cards: Total Projects, Completed, In Progress, Pending, Total Budget. */
+/** Stat cards: Total Projects, one per status, Total Budget. completed, in_progress and pending repeat by_status for older readers. */
 export const projectStats = z.object({
   total: z.number().int(),
   completed: z.number().int(),
   in_progress: z.number().int(),
   pending: z.number().int(),
+  by_status: z.object(Object.fromEntries(projectStatuses.map((status) => [status, z.number().int()])) as Record<ProjectStatus, z.ZodNumber>),
   /** Withheld from editors, as the budgets it sums. */
   total_budget: moneyString.optional(),
 });

@@ -1,4 +1,4 @@
-import type { ProjectListQuery } from '@portal/contract';
+import { projectStatuses, type ProjectListQuery, type ProjectStatus } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
@@ -104,28 +104,29 @@ export function createProjectsRepository(db: Db) {
     // instead of testing every row of the scope; the stat cards scan the scope without it.
     const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));
     const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
+    const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
     const [rows, [figures]] = await Promise.all([
       rowsQuery,
       db
         .select({
           matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
           total: count(),
-          completed: statusCount('completed'),
-          inProgress: statusCount('in progress'),
-          pending: statusCount('pending'),
+          ...countsByStatus,
           totalBudget: sql<string>`coalesce(sum(${projects.budget}), 0)::numeric(16, 2)::text`,
         })
         .from(projects)
         .where(scope),
     ]);
+    const byStatus = Object.fromEntries(projectStatuses.map((status) => [status, Number(figures?.[status] ?? 0)])) as Record<ProjectStatus, number>;
     return {
       rows,
       pagination: paginationOf(window, Number(figures?.matching ?? 0)),
       stats: {
         total: Number(figures?.total ?? 0),
-        completed: Number(figures?.completed ?? 0),
-        in_progress: Number(figures?.inProgress ?? 0),
-        pending: Number(figures?.pending ?? 0),
+        completed: byStatus.completed,
+        in_progress: byStatus['in progress'],
+        pending: byStatus.pending,
+        by_status: byStatus,
         total_budget: figures?.totalBudget ?? '0.00',
       },
     };

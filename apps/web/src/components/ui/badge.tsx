@@ -33,7 +33,7 @@ export function Badge({ className, variant, asChild = false, ...props }: BadgePr
 
 export type StatusBadgeProps = Omit<BadgeProps, 'variant' | 'children'> & { status: string | null | undefined };
 
-/** A project or invoice status, coloured by statusTone and labelled exactly as given. */
+/** An invoice or subscription status, coloured by statusTone and labelled exactly as given. */
 export function StatusBadge({ status, ...props }: StatusBadgeProps) {
   const tone = statusTone(status);
   return (

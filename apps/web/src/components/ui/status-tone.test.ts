@@ -3,23 +3,16 @@ import { statusTone } from './status-tone';
 
 describe('statusTone', () => {
   it.each([
-    ['completed', 'green'],
-    ['Completed', 'green'],
     ['paid', 'green'],
     ['PAID', 'green'],
-    ['in progress', 'blue'],
-    ['In-Progress', 'blue'],
-    ['in_progress', 'blue'],
+    ['Paid', 'green'],
     ['active', 'blue'],
-    ['pending', 'yellow'],
-    ['Pending', 'yellow'],
+    ['Active', 'blue'],
     ['cancelled', 'red'],
-    ['on hold', 'red'],
-    ['On-Hold', 'red'],
-    ['on_hold', 'red'],
+    ['Cancelled', 'red'],
+    ['expired', 'grey'],
     ['not_paid', 'grey'],
     ['Not Paid', 'grey'],
-    ['review', 'grey'],
     ['', 'grey'],
   ] as const)('%s is %s', (status, tone) => {
     expect(statusTone(status)).toBe(tone);

@@ -48,7 +48,14 @@ export const makeProjectList = (rows: Project[], overrides: Partial<ProjectList>
   success: true,
   data: rows,
   pagination: { page: 1, page_size: 10, total: rows.length },
-  stats: { total: 12, completed: 4, in_progress: 3, pending: 5, total_budget: '25000.00' },
+  stats: {
+    total: 12,
+    completed: 4,
+    in_progress: 3,
+    pending: 5,
+    by_status: { pending: 5, 'in progress': 3, review: 0, completed: 4, 'on hold': 0, cancelled: 0 },
+    total_budget: '25000.00',
+  },
   ...overrides,
 });
 

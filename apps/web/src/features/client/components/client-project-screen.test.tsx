@@ -41,7 +41,7 @@ describe('client project detail', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour View listing', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('#7')).toBeInTheDocument();
     expect(screen.getByText('Created 20-02-2026')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status: completed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: Ready to review · invoice due')).toHaveAttribute('data-tone', 'yellow');
     expect(screen.getByLabelText('Invoice: Not Paid')).toHaveTextContent('Not Paid');
     expect(screen.getByRole('link', { name: 'hello@coastal.test' })).toHaveAttribute('href', 'mailto:hello@coastal.test');
     expect(screen.getByText('0400 111 222')).toBeInTheDocument();
@@ -62,7 +62,15 @@ describe('client project detail', () => {
     mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'in progress', invoice: 'paid', invoice_status: 'paid' }) } });
     renderRoutes(routes, '/client/project/7');
     expect(await screen.findByLabelText('Invoice: Paid')).toHaveTextContent('Paid');
-    expect(screen.getByText(/Your photos are being edited/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: Your photos are being edited')).toHaveAttribute('data-tone', 'blue');
+    expect(screen.getByText(/Your photos are being edited\. They will be ready/)).toBeInTheDocument();
+  });
+
+  it('tells the client a booked shoot has not been photographed yet', async () => {
+    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'pending' }) } });
+    renderRoutes(routes, '/client/project/7');
+    expect(await screen.findByLabelText('Status: Shoot booked — not yet photographed')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByText('Shoot booked — not yet photographed.')).toBeInTheDocument();
   });
 
   it('goes back to the client dashboard', async () => {

@@ -13,7 +13,8 @@ import { useProject } from '@/features/projects/api/get-project';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { isCompleted, isInvoicePaid } from '../project-state';
+import { clientStage, clientStageLabels, isCompleted, isInvoicePaid } from '../project-state';
+import { ClientStatusBadge } from './client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
 
 function BackToDashboard() {
@@ -52,7 +53,7 @@ function ProjectFilesCard({ project }: { project: Project }) {
         ) : (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Your photos are being edited. They will be ready for review once editing is complete.
+            {clientStage(project) === 'editing' ? 'Your photos are being edited. They will be ready for review once editing is complete.' : `${clientStageLabels[clientStage(project)]}.`}
           </p>
         )}
         <Button asChild className="w-full sm:w-auto">
@@ -78,7 +79,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
           <span className="text-sm text-muted-foreground tabular-nums">#{project.id}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <StatusBadge status={project.projectStatus} className="capitalize" aria-label={`Status: ${project.projectStatus}`} />
+          <ClientStatusBadge project={project} />
           <StatusBadge status={paid ? 'Paid' : 'Not Paid'} aria-label={`Invoice: ${paid ? 'Paid' : 'Not Paid'}`} />
           <span>Created {formatDate(project.created_at)}</span>
         </div>

@@ -20,12 +20,12 @@ describe('client My Projects', () => {
     expect(await screen.findByText('2 Project(s)')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Project Name', 'Status', 'Actions']);
     const row = screen.getByRole('row', { name: /Hilltop Villa/ });
-    expect(within(row).getByText('completed')).toBeInTheDocument();
+    expect(within(row).getByText('Ready to review · invoice due')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Project Hilltop Villa' })).toHaveAttribute('href', '/client/project/8');
     expect(within(row).getByRole('link', { name: 'Files of Hilltop Villa' })).toHaveAttribute('href', '/client/project/8/files');
   });
 
-  it('says under a completed shoot whether its invoice is due or it is ready to download', async () => {
+  it('says of a completed shoot whether its invoice is due or it is ready to download', async () => {
     mockApi({
       'GET /api/v1/projects/': makeProjectList([
         makeProject({ id: 3, projectName: 'Unpaid Villa', projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),
@@ -36,7 +36,7 @@ describe('client My Projects', () => {
     render();
     expect(within(await screen.findByRole('row', { name: /Unpaid Villa/ })).getByText('Ready to review · invoice due')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Paid Villa/ })).getByText('Ready to download')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Busy Villa/ })).queryByText(/Ready/)).toBeNull();
+    expect(within(screen.getByRole('row', { name: /Busy Villa/ })).getByText('Your photos are being edited')).toBeInTheDocument();
   });
 
   it("asks the server for the list and leaves scoping to it (no company filter sent or applied)", async () => {

@@ -1,13 +1,13 @@
 import { Eye, FolderKanban, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { clientStage, clientStageLabels } from '../project-state';
+import { ClientStatusBadge } from './client-status-badge';
 
 /** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
 export function ClientProjectsScreen() {
@@ -53,8 +53,7 @@ export function ClientProjectsScreen() {
                     <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
                   </TableCell>
                   <TableCell className="whitespace-normal">
-                    <StatusBadge status={project.projectStatus} className="capitalize" />
-                    {clientStage(project) !== 'in-progress' && <span className="mt-1 block text-xs text-muted-foreground">{clientStageLabels[clientStage(project)]}</span>}
+                    <ClientStatusBadge project={project} />
                   </TableCell>
                   <TableCell className="pr-4">
                     <div className="flex justify-end gap-2">

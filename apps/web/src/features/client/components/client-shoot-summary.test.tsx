@@ -8,7 +8,7 @@ beforeEach(() => signInAs('company', 'customer'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('client dashboard shoot summary', () => {
-  it('counts the shoots by where they stand: in progress, invoice due, ready to download', async () => {
+  it('counts the shoots by where they stand: booked, being edited, invoice due, ready to download, on hold, cancelled', async () => {
     mockApi({
       'GET /api/v1/projects/': makeProjectList([
         makeProject({ id: 1, projectStatus: 'pending' }),
@@ -16,11 +16,16 @@ describe('client dashboard shoot summary', () => {
         makeProject({ id: 3, projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),
         makeProject({ id: 4, projectStatus: 'Completed', invoice: 'paid', invoice_status: 'paid' }),
         makeProject({ id: 5, projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }),
+        makeProject({ id: 6, projectStatus: 'review' }),
+        makeProject({ id: 7, projectStatus: 'on hold' }),
       ]),
     });
     renderScreen('/client/dashboard', <ClientShootSummary />);
     const summary = await screen.findByRole('list', { name: 'Your shoots' });
-    expect(await within(summary).findByLabelText('2 Being photographed and edited')).toBeInTheDocument();
+    expect(await within(summary).findByLabelText('1 Shoot booked — not yet photographed')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('2 Your photos are being edited')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('1 On hold')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('0 Cancelled')).toBeInTheDocument();
     expect(within(summary).getByLabelText('1 Ready to review · invoice due')).toBeInTheDocument();
     expect(within(summary).getByLabelText('2 Ready to download')).toBeInTheDocument();
     for (const link of within(summary).getAllByRole('link')) expect(link).toHaveAttribute('href', '/client/projects');

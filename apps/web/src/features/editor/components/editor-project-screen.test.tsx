@@ -21,7 +21,7 @@ describe('Editor project details', () => {
 
     expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
     expect(screen.getByText('#7')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status: in progress')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status: In Progress')).toBeInTheDocument();
     expect(screen.getByLabelText('Invoice: Not Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('href', '/editor/project/7/files');
     expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/editor');

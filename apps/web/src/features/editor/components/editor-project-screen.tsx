@@ -2,6 +2,7 @@ import { ArrowLeft, FolderOpen, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { StatusBadge } from '@/components/ui/badge';
+import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProjectInfoCards } from '@/features/projects/components/project-info-cards';
@@ -56,7 +57,7 @@ export function EditorProjectScreen() {
                 <span className="text-sm text-muted-foreground tabular-nums">#{data.id}</span>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={data.projectStatus} className="capitalize" aria-label={`Status: ${data.projectStatus}`} />
+                <ProjectStatusBadge status={data.projectStatus} />
                 <StatusBadge status={paid ? 'Paid' : 'Not Paid'} aria-label={`Invoice: ${paid ? 'Paid' : 'Not Paid'}`} />
               </div>
             </div>

@@ -30,11 +30,11 @@ describe('Editor task list', () => {
 
     const first = (await screen.findByRole('link', { name: 'Harbour View listing' })).closest('tr')!;
     expect(within(first).getByRole('link', { name: 'Harbour View listing' })).toHaveAttribute('href', '/editor/project/7');
-    expect(within(first).getByText('pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(first).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
     expect(within(first).getByRole('link', { name: /^Files/ })).toHaveAttribute('href', '/editor/project/7/files');
 
     const second = screen.getByRole('link', { name: 'Elm Street duplex' }).closest('tr')!;
-    expect(within(second).getByText('in progress')).toBeInTheDocument();
+    expect(within(second).getByText('In Progress')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: /^Files/ })).toHaveAttribute('href', '/editor/project/9/files');
 
     // The whole list, unpaged: the server already scopes it to this editor.

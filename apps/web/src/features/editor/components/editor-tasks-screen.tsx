@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { TableLoadingRow } from '@/components/table-message-row';
-import { StatusBadge } from '@/components/ui/badge';
+import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -59,7 +59,7 @@ export function EditorTasksScreen() {
                       </Link>
                     </TableCell>
                     <TableCell>
-                      <StatusBadge status={project.projectStatus} className="capitalize" />
+                      <ProjectStatusBadge status={project.projectStatus} />
                     </TableCell>
                     <TableCell className="text-right">
                       <Button variant="outline" size="sm" asChild>

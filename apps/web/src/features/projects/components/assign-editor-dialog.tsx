@@ -9,11 +9,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { notifySuccess } from '@/lib/notify';
 import { useEditors } from '../api/get-editors';
 import { useUpdateProject } from '../api/update-project';
-import { isProjectStatus, projectDropdownStatuses } from './project-status';
+import { isProjectStatus } from '../project-status';
 
 /** Spec section 4: assigning keeps the current status, 'in progress' when there is none. */
 export function statusAfterAssigning(project: Pick<Project, 'projectStatus'>) {
-  return isProjectStatus(project.projectStatus, [...projectDropdownStatuses, 'cancelled']) ? project.projectStatus : 'in progress';
+  return isProjectStatus(project.projectStatus) ? project.projectStatus : 'in progress';
 }
 
 /** Assign Editor: only editors are offered; submit stays disabled until one is chosen or while saving. */

@@ -2,6 +2,7 @@ import type { Project } from '@portal/contract';
 import { FolderOpen, Receipt, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, StatusBadge } from '@/components/ui/badge';
+import { ProjectStatusBadge } from './project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { AssignEditorDialog } from './assign-editor-dialog';
@@ -34,7 +35,7 @@ export function ProjectDetailHeader({ project }: { project: Project }) {
           <span className="text-sm text-muted-foreground tabular-nums">#{project.id}</span>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={project.projectStatus} className="capitalize" aria-label={`Status: ${project.projectStatus}`} />
+          <ProjectStatusBadge status={project.projectStatus} />
           <Badge variant="outline" aria-label={project.assignedTo ? `Editor: ${project.assignedTo.username}` : 'No editor assigned'}>
             <UserRound aria-hidden />
             {project.assignedTo ? project.assignedTo.username : 'Unassigned'}

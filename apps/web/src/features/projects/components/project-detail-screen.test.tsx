@@ -70,7 +70,7 @@ describe('admin project detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
     expect(screen.getByText('#7')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status: pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByLabelText('Status: Pending')).toHaveAttribute('data-tone', 'yellow');
     expect(screen.getByLabelText('Editor: Jane')).toBeInTheDocument();
     expect(screen.getByLabelText('Invoice: Not Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Files' })).toHaveAttribute('href', '/project/7/files');

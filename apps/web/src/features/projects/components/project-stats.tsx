@@ -1,19 +1,31 @@
-import type { ProjectList } from '@portal/contract';
-import { CircleCheck, Clock, DollarSign, FolderKanban, Loader } from 'lucide-react';
+import type { ProjectList, ProjectStatus } from '@portal/contract';
+import { CircleCheck, CirclePause, CircleX, Clock, DollarSign, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatMoney } from '@/lib/format';
+import { projectStatuses, projectStatusLooks } from '../project-status';
 
-/** Total Projects, Completed, In Progress, Pending, Total Budget (USD), computed by the server. */
+const statusIcons: Record<ProjectStatus, LucideIcon> = {
+  pending: Clock,
+  'in progress': Loader,
+  review: Eye,
+  completed: CircleCheck,
+  'on hold': CirclePause,
+  cancelled: CircleX,
+};
+
+/** Total Projects, one card per status, Total Budget (USD), computed by the server. */
 export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefined }) {
   return (
-    // Counts need little room and money needs more: the budget gets a wider column, two on phones;
-    // its wrapper is a grid so the card stretches to the height of the others.
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]">
-      <StatCard label="Total Projects" value={stats?.total} icon={FolderKanban} />
-      <StatCard label="Completed" value={stats?.completed} icon={CircleCheck} />
-      <StatCard label="In Progress" value={stats?.in_progress} icon={Loader} />
-      <StatCard label="Pending" value={stats?.pending} icon={Clock} />
-      <div className="col-span-2 grid xl:col-span-1">
+    // Eight cards fill two rows of four; on narrower screens the two totals take a whole row each,
+    // so the six status cards pair up and no row is left with a hole.
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="col-span-2 grid lg:col-span-1">
+        <StatCard label="Total Projects" value={stats?.total} icon={FolderKanban} />
+      </div>
+      {projectStatuses.map((status) => (
+        <StatCard key={status} label={projectStatusLooks[status].label} value={stats?.by_status[status]} icon={statusIcons[status]} />
+      ))}
+      <div className="col-span-2 grid lg:col-span-1">
         <StatCard label="Total Budget" value={stats && formatMoney(stats.total_budget, 'USD')} icon={DollarSign} />
       </div>
     </div>

@@ -39,13 +39,14 @@ describe('Projects page', () => {
 
     const row = (await screen.findByRole('link', { name: 'Harbour View listing' })).closest('tr')!;
     expect(within(row).getByText('Coastal Realty')).toBeInTheDocument();
-    expect(within(row).getByText('pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(row).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
     expect(within(row).getByText('$1,500.00')).toBeInTheDocument();
     expect(row).toHaveTextContent('02-03-2026 –09-03-2026');
     expect(within(row).getByText('20-02-2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Harbour View listing' })).toHaveAttribute('href', '/project/7');
     expect(screen.getByTestId('stat-Total Projects')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-In Progress')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-Review')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-Total Budget')).toHaveTextContent('$25,000.00');
     expect(listCalls(fetchMock)[0]!.search).toBe('?page=1&page_size=10');
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/project-categories');

@@ -13,7 +13,7 @@ import { useProjects } from '../api/get-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectStats } from './project-stats';
-import { isProjectStatus, projectFilterStatuses, statusLabel } from './project-status';
+import { isProjectStatus, projectStatuses, projectStatusLooks } from '../project-status';
 import { ProjectsTable } from './projects-table';
 
 export const PROJECTS_PAGE_SIZE = 10;
@@ -21,7 +21,7 @@ export const PROJECTS_PAGE_SIZE = 10;
 /** /projects: Project Management (spec section 2). */
 export function ProjectsScreen() {
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(['status'] as const);
-  const status = isProjectStatus(filters.status, projectFilterStatuses) ? filters.status : undefined;
+  const status = isProjectStatus(filters.status) ? filters.status : undefined;
   const projects = useProjects({ search: search || undefined, status, page, page_size: PROJECTS_PAGE_SIZE });
 
   // undefined: closed; null: Add Project; a project: Edit.
@@ -73,9 +73,9 @@ export function ProjectsScreen() {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value="all">All Status</SelectItem>
-              {projectFilterStatuses.map((value) => (
+              {projectStatuses.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {statusLabel(value)}
+                  {projectStatusLooks[value].label}
                 </SelectItem>
               ))}
             </SelectContent>

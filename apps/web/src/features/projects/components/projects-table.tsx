@@ -2,12 +2,12 @@ import type { Project } from '@portal/contract';
 import { Eye, FolderKanban, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ProjectStatusBadge } from './project-status-badge';
 
 export interface ProjectsTableProps {
   projects: Project[] | undefined;
@@ -81,7 +81,7 @@ export function ProjectsTable({ projects, isLoading, isError, isFiltered, onEdit
                 </TableCell>
                 <TableCell>{project.client_name || project.company.companyName}</TableCell>
                 <TableCell>
-                  <StatusBadge status={project.projectStatus} className="capitalize" />
+                  <ProjectStatusBadge status={project.projectStatus} />
                 </TableCell>
                 <TableCell className="tabular-nums">{project.budget === null ? '—' : formatMoney(project.budget, 'USD')}</TableCell>
                 <TableCell className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">

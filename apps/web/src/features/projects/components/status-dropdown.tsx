@@ -5,14 +5,14 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadio
 import { Spinner } from '@/components/ui/spinner';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProject } from '../api/update-project';
-import { isProjectStatus, projectDropdownStatuses, statusLabel } from './project-status';
+import { isProjectStatus, projectStatuses, projectStatusLooks } from '../project-status';
 
 /** Update Status: any status directly (spec section 4), sent with the current editor id or null. */
 export function StatusDropdown({ project }: { project: Project }) {
   const update = useUpdateProject('Failed to update project status.');
 
   const choose = async (status: string) => {
-    if (!isProjectStatus(status, projectDropdownStatuses) || status === project.projectStatus) return;
+    if (!isProjectStatus(status) || status === project.projectStatus) return;
     try {
       await update.mutateAsync({ id: project.id, body: { projectStatus: status, assignedTo_id: project.assignedTo?.id ?? null } });
       void notifySuccess('Project status updated successfully!');
@@ -34,9 +34,9 @@ export function StatusDropdown({ project }: { project: Project }) {
         <DropdownMenuLabel>Project status</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup value={project.projectStatus} onValueChange={(value) => void choose(value)}>
-          {projectDropdownStatuses.map((status) => (
+          {projectStatuses.map((status) => (
             <DropdownMenuRadioItem key={status} value={status}>
-              {statusLabel(status)}
+              {projectStatusLooks[status].label}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -1,0 +1,40 @@
+import { projectStatuses } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { makeProject } from '@/features/projects/test-fixtures';
+import { clientStage, clientStageLabels, clientStageTones, clientStages } from './project-state';
+
+const wording = (projectStatus: string, paid = false) =>
+  clientStageLabels[clientStage(makeProject({ projectStatus, invoice: paid ? 'paid' : 'not paid', invoice_status: paid ? 'paid' : 'not_paid' }))];
+
+describe('what a client reads of each status', () => {
+  it.each([
+    ['pending', 'Shoot booked — not yet photographed'],
+    ['in progress', 'Your photos are being edited'],
+    ['review', 'Your photos are being edited'],
+    ['on hold', 'On hold'],
+    ['cancelled', 'Cancelled'],
+    ['completed', 'Ready to review · invoice due'],
+  ])('%s reads "%s"', (status, words) => {
+    expect(wording(status)).toBe(words);
+  });
+
+  it('says a completed shoot with its invoice paid is ready to download', () => {
+    expect(wording('completed', true)).toBe('Ready to download');
+  });
+
+  it('words every status the API knows, however it is written', () => {
+    for (const status of projectStatuses) expect(wording(status.toUpperCase().replace(' ', '-'))).toBe(wording(status));
+    expect(new Set(projectStatuses.map((status) => wording(status))).size).toBe(5);
+  });
+
+  it('gives every stage words and a colour', () => {
+    for (const stage of clientStages) {
+      expect(clientStageLabels[stage]).toBeTruthy();
+      expect(clientStageTones[stage]).toBeTruthy();
+    }
+  });
+
+  it('reads a status it does not know as being edited, so files stay hidden', () => {
+    expect(wording('archived')).toBe('Your photos are being edited');
+  });
+});
