@@ -53,7 +53,7 @@ export function ClientProjectsScreen() {
                     <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
                   </TableCell>
                   <TableCell className="whitespace-normal">
-                    <ClientStatusBadge project={project} />
+                    <ClientStatusBadge project={project} className="md:whitespace-nowrap" />
                   </TableCell>
                   <TableCell className="pr-4">
                     <div className="flex justify-end gap-2">
