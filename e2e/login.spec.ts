@@ -39,5 +39,5 @@ test('logout returns to a login page, and protected pages then redirect', async 
   await snapshot(page, 'after-logout');
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=\/dashboard$/);
 });

@@ -1,12 +1,82 @@
-import { expect, test } from '@playwright/test';
-import { messages, signInAsAdmin, snapshot } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { admin, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-test('a session whose token the server no longer accepts ends on /login with the notice', async ({ page }) => {
+// One server serves every spec of a run: unique names keep this journey's rows apart.
+const run = Date.now().toString(36);
+
+test("an owner whose token is revoked lands on the owner's sign-in with the notice, and returns to the page after", async ({ page }) => {
+  await signInAsAdmin(page);
+  const token = await sessionToken(page);
+  const revoked = await page.request.post('/api/logout/', { headers: { Authorization: `Token ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login\?next=\/dashboard$/);
+  await expect(page.getByText(messages.sessionExpired)).toBeVisible();
+  await expect(page.getByText(messages.clientsOnly)).toHaveCount(0);
+  await snapshot(page, 'session-expired-owner');
+
+  await submitLogin(page, 'Admin Sign In', admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a token the server never issued also ends on the sign-in page of the stored account', async ({ page }) => {
   await signInAsAdmin(page);
   await page.evaluate(() => sessionStorage.setItem('token', 'bogus-token-that-the-server-never-issued'));
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page).not.toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=\/dashboard$/);
   await expect(page.getByText(messages.sessionExpired)).toBeVisible();
-  await snapshot(page, 'session-expired');
+});
+
+/** A client company with one shoot, made through the API as the owner. */
+async function companyWithShoot(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Token ${token}` };
+  const create = async (path: string, data: object) => {
+    const response = await request.post(path, { headers, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const company = { email: `agency-${run}@session.test`, password: 'Company-Pa55word!' };
+  const category = await create('/api/v1/categories/', { name: `Session ${run}`, description: 'Homes' });
+  const service = await create('/api/v1/services/', { serviceName: `Session service ${run}`, price: '200', gstRate: 'no-gst', description: 'Photos' });
+  const companyId = await create('/api/v1/companies/', { companyName: `Harbour Homes ${run}`, email: company.email, phone: '+61 400 111 222', address: '3 Quay St', password: company.password, confirm_password: company.password });
+  const projectName = `3 Quay St ${run}`;
+  const id = await create('/api/v1/projects/', { projectName, company_id: companyId, category_id: category, service_id: service, siteAddress: '3 Quay St' });
+  return { company, id, projectName };
+}
+
+test('the "photos ready" link and a bookmarked files page open after sign-in, not the dashboard', async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page);
+  const { company, id, projectName } = await companyWithShoot(page.request, (await sessionToken(page))!);
+
+  const client = await (await browser.newContext({ baseURL })).newPage();
+  await client.goto(`/client/project/${id}`);
+  await expect(client).toHaveURL(new RegExp(`/login\\?next=/client/project/${id}$`));
+  await submitLogin(client, 'Sign In', company.email, company.password);
+  await expect(client).toHaveURL(new RegExp(`/client/project/${id}$`));
+  await expect(client.getByText(projectName).first()).toBeVisible();
+  await snapshot(client, 'client-back-on-linked-project');
+
+  const staff = await (await browser.newContext({ baseURL })).newPage();
+  await staff.goto(`/project/${id}/files`);
+  await expect(staff).toHaveURL(new RegExp(`/admin/login\\?next=/project/${id}/files$`));
+  await submitLogin(staff, 'Admin Sign In', admin.email, admin.password);
+  await expect(staff).toHaveURL(new RegExp(`/project/${id}/files$`));
+});
+
+test('a second tab of the same browser is signed in too, and logging out in one signs out both', async ({ page, context }) => {
+  await signInAsAdmin(page);
+  const token = await sessionToken(page);
+
+  const second = await context.newPage();
+  await second.goto('/projects');
+  await expect(second).toHaveURL(/\/projects$/);
+  expect(await sessionToken(second)).toBe(token);
+  expect(await second.evaluate(() => localStorage.length)).toBe(0);
+  expect(await context.cookies()).toEqual([]);
+
+  await second.getByRole('button', { name: /log\s?out/i }).first().click();
+  await expect(second).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=\/dashboard$/);
+  expect(await sessionToken(page)).toBeNull();
 });

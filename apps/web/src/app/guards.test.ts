@@ -72,8 +72,10 @@ const table: Row[] = [
   ['/editor/project/7/files', editorProject],
 ];
 
+// A visitor without a session is sent to sign in, and back to the page asked for afterwards.
+const withAskedPage = (actor: Actor, path: string, to: string) => (actor === 'none' && to !== A ? `${to}?next=${path}` : to);
 const cases = table.flatMap(([path, expected]) =>
-  (Object.keys(actors) as Actor[]).map((actor) => ({ path, actor, expected: expected[actor] })),
+  (Object.keys(actors) as Actor[]).map((actor) => ({ path, actor, expected: withAskedPage(actor, path, expected[actor]) })),
 );
 
 describe('decideAccess', () => {
@@ -84,7 +86,14 @@ describe('decideAccess', () => {
 
   it('ignores a trailing slash', () => {
     expect(decideAccess(actors.client, '/client/projects/')).toEqual({ kind: 'allow' });
-    expect(decideAccess(null, '/users/')).toEqual({ kind: 'redirect', to: '/admin/login' });
+    expect(decideAccess(null, '/users/')).toEqual({ kind: 'redirect', to: '/admin/login?next=/users/' });
+  });
+
+  it("keeps the asked page's query string for after sign-in", () => {
+    expect(decideAccess(null, '/project/12/files', '?folder=Exterior')).toEqual({
+      kind: 'redirect',
+      to: '/admin/login?next=/project/12/files%3Ffolder%3DExterior',
+    });
   });
 
   it('treats the editor role name without regard to case', () => {
@@ -118,12 +127,41 @@ describe('loginRedirect', () => {
     ['editor', '/editor'],
     ['client', '/client/dashboard'],
     ['company', '/client/dashboard'],
-  ] as [Actor, string][])('a signed-in %s goes to %s from either login page', (actor, to) => {
-    expect(loginRedirect('client', actors[actor])).toBe(to);
-    expect(loginRedirect('admin', actors[actor])).toBe(to);
+  ] as [Actor, string][])('a signed-in %s without a page asked for goes to %s', (actor, to) => {
+    expect(loginRedirect(actors[actor])).toBe(to);
   });
 
   it('keeps a visitor without a session on the login page', () => {
-    expect(loginRedirect('client', null)).toBeNull();
+    expect(loginRedirect(null, '/client/project/12')).toBeNull();
   });
+
+  it.each([
+    ['company', '/client/project/12'],
+    ['client', '/client/project/12/files'],
+    ['user', '/project/12/files'],
+    ['admin', '/settings'],
+    ['editor', '/editor/project/3'],
+    ['user', '/project/12/files?folder=Exterior'],
+  ] as [Actor, string][])('a %s returns to %s, the page asked for', (actor, next) => {
+    expect(loginRedirect(actors[actor], next)).toBe(next);
+  });
+
+  it.each([
+    ['admin', '/client/project/12', '/dashboard'],
+    ['company', '/project/12/files', '/client/dashboard'],
+    ['user', '/settings', '/dashboard'],
+    ['editor', '/projects', '/editor'],
+    ['client', '/login', '/client/dashboard'],
+    ['admin', '/welcome', '/dashboard'],
+    ['admin', '/no-such-page', '/dashboard'],
+  ] as [Actor, string, string][])('a %s asking for %s, which is not theirs, goes home to %s', (actor, next, home) => {
+    expect(loginRedirect(actors[actor], next)).toBe(home);
+  });
+
+  it.each(['//evil.example/dashboard', 'https://evil.example/dashboard', '/\\evil.example', 'javascript:alert(1)', 'dashboard'])(
+    'never leaves the site for %s',
+    (next) => {
+      expect(loginRedirect(actors.admin, next)).toBe('/dashboard');
+    },
+  );
 });

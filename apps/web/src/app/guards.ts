@@ -1,5 +1,6 @@
 import type { AccountType } from '@portal/contract';
 import { isEditor, type Session } from '@/lib/session';
+import { safeNextPath, withNext } from '@/lib/sign-in-path';
 
 /**
  * The route guard as a pure function (spec section 2, amended by decisions sections 1, 10, 11).
@@ -38,10 +39,11 @@ const isClientAccount = (type: AccountType) => type === 'client' || type === 'co
 /** Editors are staff (decisions section 2); a client account is never treated as one. */
 const isStaffEditor = (session: Session) => !isClientAccount(session.type) && isEditor(session);
 
-export function decideAccess(session: Session | null, pathname: string): Access {
+/** `search` is the asked page's query string, kept with it for after sign-in. */
+export function decideAccess(session: Session | null, pathname: string, search = ''): Access {
   const kind = routeKind(pathname);
   if (kind === 'public') return allow;
-  if (!session) return redirect(pathname.startsWith('/client') ? '/login' : '/admin/login');
+  if (!session) return redirect(withNext(pathname.startsWith('/client') ? '/login' : '/admin/login', `${pathname}${search}`));
 
   // Client accounts stay in the client portal, whatever else is asked (decisions section 1).
   if (isClientAccount(session.type)) {
@@ -84,9 +86,13 @@ export function rootRedirect(session: Session | null): string {
 }
 
 /**
- * Where an already signed-in visitor of a login page goes: the spec sent each portal somewhere
- * different; decisions section 10 lands everyone on their own home, whichever login they open.
+ * Where a signed-in visitor of a sign-in page goes: back to the page asked for (`?next=`) when it
+ * is a same-origin path this person may open, else their own home, whichever sign-in page it was.
  */
-export function loginRedirect(_portal: 'client' | 'admin', session: Session | null): string | null {
-  return session ? landingPath(session) : null;
+export function loginRedirect(session: Session | null, next: string | null = null): string | null {
+  if (!session) return null;
+  const asked = safeNextPath(next);
+  const askedPath = asked?.split(/[?#]/)[0];
+  if (asked && askedPath && routeKind(askedPath) !== 'public' && decideAccess(session, askedPath).kind === 'allow') return asked;
+  return landingPath(session);
 }

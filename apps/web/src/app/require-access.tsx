@@ -6,8 +6,8 @@ import { decideAccess } from './guards';
 /** Shows the matched screen only to those the route table lets in; everyone else is sent on. */
 export function RequireAccess() {
   const { session, loading } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (loading) return <FullPageSpinner />;
-  const access = decideAccess(session, pathname);
+  const access = decideAccess(session, pathname, search);
   return access.kind === 'allow' ? <Outlet /> : <Navigate to={access.to} replace />;
 }

@@ -43,6 +43,13 @@ describe('the route table', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('sends a visitor without a session from a project e-mail link to the client login, the page kept', async () => {
+    const { router } = renderRoutes(routes, '/client/project/12');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=/client/project/12');
+  });
+
   it('keeps a company account out of staff screens', async () => {
     signInAs('company', 'client');
     const { router } = renderRoutes(routes, '/companies');

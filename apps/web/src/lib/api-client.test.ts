@@ -63,7 +63,25 @@ describe('apiFetch', () => {
     expect(readSession()).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
-    expect(redirect).toHaveBeenCalledWith('/login');
+    expect(redirect).toHaveBeenCalledWith('/admin/login');
+  });
+
+  it.each([
+    ['admin', 'admin', '/admin/login'],
+    ['user', 'user', '/admin/login'],
+    ['user', 'editor', '/admin/login'],
+    ['company', 'client', '/login'],
+    ['client', 'customer', '/login'],
+  ] as const)("sends an expired %s (%s) to their own portal's sign-in, %s, and back to the page afterwards", async (type, role_name, signIn) => {
+    window.history.pushState(null, '', '/project/12/files?folder=Exterior');
+    writeSession('stale', { ...entity, type, role_name });
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.' }));
+
+    await apiFetch('/api/v1/projects/').catch(() => {});
+    window.history.pushState(null, '', '/');
+
+    expect(redirect).toHaveBeenCalledWith(`${signIn}?next=/project/12/files%3Ffolder%3DExterior`);
+    expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
   });
 
   it("ends the session when any answer says 'token expired'", async () => {
@@ -72,7 +90,7 @@ describe('apiFetch', () => {
 
     await expect(apiFetch('/api/v1/projects/')).rejects.toThrow('Token expired.');
     expect(readSession()).toBeNull();
-    expect(redirect).toHaveBeenCalledWith('/login');
+    expect(redirect).toHaveBeenCalledWith('/admin/login');
   });
 
   it('leaves the session alone when a call without a token is refused (a login)', async () => {

@@ -1,4 +1,6 @@
 import { clearSession, readSession } from '@/lib/session';
+import { tellOtherTabs } from '@/lib/session-share';
+import { signInPathFor, withNext } from '@/lib/sign-in-path';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please log in again.';
@@ -39,12 +41,15 @@ export function setSessionExpiredRedirect(navigate: (path: string) => void): () 
 }
 
 /**
- * The session-expiry handler (spec section 4): clears the session, keeps the notice for the login
- * page and loads /login afresh, which also drops every cached answer of the old session.
+ * The session-expiry handler: clears the session, keeps the notice for the sign-in page of the
+ * person's own portal (read from the stored account before it goes), tells the tabs sharing the
+ * token, and loads the sign-in page afresh, returning to this page afterwards.
  */
 export function onSessionExpired() {
+  const ended = readSession();
   clearSession(SESSION_EXPIRED_MESSAGE);
-  redirect('/login');
+  if (ended) tellOtherTabs({ kind: 'expired', token: ended.token });
+  redirect(withNext(signInPathFor(ended?.type), `${window.location.pathname}${window.location.search}`));
 }
 
 export interface ApiFetchOptions {

@@ -41,15 +41,25 @@ describe('AuthProvider', () => {
     expect(result.current.session).toMatchObject({ token: 'tok', username: 'kim', type: 'user' });
   });
 
-  it('ends a stored session the server no longer accepts, with the notice for /login', async () => {
+  it("ends a stored session the server no longer accepts, with the notice on staff's sign-in page", async () => {
     writeSession('revoked', stored);
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.' }));
     renderHook(useAuth, { wrapper });
 
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/admin/login'));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/me/');
     expect(readSession()).toBeNull();
     expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
+  });
+
+  it.each([
+    ['admin', 'admin', '/admin/login'],
+    ['company', 'client', '/login'],
+  ] as const)('sends an expired %s session to %s', async (type, role_name, signIn) => {
+    writeSession('revoked', { ...stored, type, role_name });
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.' }));
+    renderHook(useAuth, { wrapper });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(signIn));
   });
 
   it('refreshes the stored name and role from the server', async () => {

@@ -1,14 +1,16 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@portal/contract';
+import { onSessionExpired } from '@/lib/api-client';
 import { fetchCurrentEntity, loginRequest, revokeToken, type LoginPortal } from '@/lib/auth-api';
-import { clearSession, readSession, writeSession, type Session } from '@/lib/session';
+import { clearSession, hasLogoutMessage, readSession, writeSession, type Session } from '@/lib/session';
+import { askOtherTabs, listenToOtherTabs, sessionEntity, tellOtherTabs } from '@/lib/session-share';
 
 export type { LoginPortal } from '@/lib/auth-api';
 
 export interface AuthContextValue {
   session: Session | null;
-  /** True until the stored session has been read. */
+  /** True while a tab without a session asks the browser's other tabs for theirs (a moment at most). */
   loading: boolean;
   login(portal: LoginPortal, input: LoginInput): Promise<Session>;
   logout(): Promise<void>;
@@ -16,26 +18,64 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * A stored token may have expired or been revoked since: check it once, in the background.
+ * A refusal ends the session through the api-client; a success refreshes name and role.
+ */
+function checkStoredSession(token: string, signal: AbortSignal, onChecked: () => void) {
+  fetchCurrentEntity(signal)
+    .then((entity) => {
+      if (readSession()?.token !== token) return; // Signed out or in again meanwhile.
+      writeSession(token, entity);
+      onChecked();
+    })
+    .catch(() => {}); // Offline or a server hiccup: keep working with what is stored.
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // sessionStorage is synchronous, so the stored session is read before the first render.
   const [session, setSession] = useState<Session | null>(() => readSession());
+  // A tab just signed out (a logout message waits) does not take the session back from another tab.
+  const [loading, setLoading] = useState(() => session === null && !hasLogoutMessage());
 
-  // A stored token may have expired or been revoked since: check it once, in the background.
-  // A refusal ends the session through the api-client; a success refreshes name and role.
   useEffect(() => {
-    const token = readSession()?.token;
-    if (!token) return;
     const controller = new AbortController();
-    fetchCurrentEntity(controller.signal)
-      .then((entity) => {
-        if (readSession()?.token !== token) return; // Signed out or in again meanwhile.
-        writeSession(token, entity);
-        setSession(readSession());
-      })
-      .catch(() => {}); // Offline or a server hiccup: keep working with what is stored.
+    const refresh = () => setSession(readSession());
+    const stored = readSession();
+    if (stored) checkStoredSession(stored.token, controller.signal, refresh);
+    else if (loading) {
+      void askOtherTabs().then((handedOver) => {
+        if (controller.signal.aborted) return;
+        if (handedOver && !readSession()) {
+          writeSession(handedOver.token, sessionEntity(handedOver));
+          refresh();
+          checkStoredSession(handedOver.token, controller.signal, refresh);
+        }
+        setLoading(false);
+      });
+    }
     return () => controller.abort();
+    // Runs once: the hand-over belongs to the tab's first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(
+    () =>
+      listenToOtherTabs({
+        currentSession: () => readSession(),
+        onSignedOut: () => {
+          const token = readSession()?.token;
+          if (!token) return;
+          clearSession();
+          queryClient.clear();
+          setSession(null);
+          void revokeToken(token);
+        },
+        onExpired: onSessionExpired,
+      }),
+    [queryClient],
+  );
 
   const login = useCallback(
     async (portal: LoginPortal, input: LoginInput) => {
@@ -57,10 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Drop the session first so no new request carries the token being revoked.
     clearSession();
     setSession(null);
+    tellOtherTabs({ kind: 'signed-out' });
     if (token) await revokeToken(token);
   }, []);
 
-  const value = useMemo(() => ({ session, loading: false, login, logout }), [session, login, logout]);
+  const value = useMemo(() => ({ session, loading, login, logout }), [session, loading, login, logout]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

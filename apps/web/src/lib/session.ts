@@ -54,6 +54,9 @@ export function clearSession(logoutMessage?: string, storage: Storage = sessionS
   if (logoutMessage) storage.setItem(logoutMessageKey, logoutMessage);
 }
 
+/** Whether the last logout left a message: this tab was just signed out and stays so. */
+export const hasLogoutMessage = (storage: Storage = sessionStorage) => storage.getItem(logoutMessageKey) !== null;
+
 /** Reads and forgets the message left by the last logout. */
 export function takeLogoutMessage(storage: Storage = sessionStorage): string | null {
   const message = storage.getItem(logoutMessageKey);

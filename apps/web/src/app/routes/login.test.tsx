@@ -15,6 +15,8 @@ const routes = [
   { path: '/client/dashboard', element: <p>Client dashboard screen</p> },
   { path: '/dashboard', element: <p>Admin dashboard screen</p> },
   { path: '/editor', element: <p>Editor tasks screen</p> },
+  { path: '/client/project/:id', element: <p>Client project screen</p> },
+  { path: '/project/:id/files', element: <p>Staff project files screen</p> },
 ];
 
 const entity = (type: SessionEntity['type'], role_name: string): SessionEntity => ({
@@ -171,6 +173,47 @@ describe('client login (/login)', () => {
 
     expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('returning to the page asked for', () => {
+  it('lands a client on the project the e-mail linked to', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'tok-1', entity: entity('company', 'client') }));
+    const { router } = renderRoutes(routes, '/login?next=/client/project/12');
+
+    await signIn('Sign In');
+
+    expect(await screen.findByText('Client project screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client/project/12');
+  });
+
+  it('lands staff on a bookmarked files page, its folder kept', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'tok-2', entity: entity('user', 'user') }));
+    const { router } = renderRoutes(routes, '/admin/login?next=/project/12/files%3Ffolder%3DExterior');
+
+    await signIn('Admin Sign In');
+
+    expect(await screen.findByText('Staff project files screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?folder=Exterior');
+  });
+
+  it("sends a person home when the page asked for is not theirs", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'tok-3', entity: entity('company', 'client') }));
+    renderRoutes(routes, '/login?next=/project/12/files');
+
+    await signIn('Sign In');
+
+    expect(await screen.findByText('Client dashboard screen')).toBeInTheDocument();
+  });
+
+  it('never leaves the site for a next that names another host', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'tok-4', entity: entity('admin', 'admin') }));
+    const { router } = renderRoutes(routes, '/admin/login?next=//evil.example/dashboard');
+
+    await signIn('Admin Sign In');
+
+    expect(await screen.findByText('Admin dashboard screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
 

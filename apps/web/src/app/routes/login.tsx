@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Images } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
@@ -7,7 +7,8 @@ import { loginRedirect } from '../guards';
 /** Client login (spec 'Client login'). */
 export default function LoginPage() {
   const { session } = useAuth();
-  const redirectTo = loginRedirect('client', session);
+  const [params] = useSearchParams();
+  const redirectTo = loginRedirect(session, params.get('next'));
   if (redirectTo) {
     return (
       <>

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
@@ -7,7 +7,8 @@ import { loginRedirect } from '../../guards';
 /** Admin login (spec 'Admin login'), for staff and editors. */
 export default function AdminLoginPage() {
   const { session } = useAuth();
-  const redirectTo = loginRedirect('admin', session);
+  const [params] = useSearchParams();
+  const redirectTo = loginRedirect(session, params.get('next'));
   if (redirectTo) {
     return (
       <>

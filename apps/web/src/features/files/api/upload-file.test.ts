@@ -61,7 +61,7 @@ describe('uploadFile', () => {
     expect(progress).toEqual([0.25]);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).sessionExpired).toBe(true);
-    expect(redirected).toEqual(['/login']);
+    expect(redirected).toEqual(['/admin/login']); // staff sign in again on their own portal
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
