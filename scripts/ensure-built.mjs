@@ -49,16 +49,26 @@ export function buildReason() {
   return null;
 }
 
-/** Runs `npm run build` if needed; quiet when up to date. Throws when the build fails. */
+/** Runs one workspace's build with its progress output kept quiet; warnings and errors still show. */
+function buildQuietly(workspace, extraArgs) {
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', workspace, '--', ...extraArgs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed (exit ${result.status ?? result.signal}); run it to see the full output`);
+}
+
+/**
+ * Builds the web app and the server if needed, in two short lines rather than the build's tables,
+ * so what the server prints next (the first sign-in details) stays on screen. Throws when a build fails.
+ */
 export function ensureBuilt() {
   const reason = buildReason();
   if (!reason) return false;
-  console.log(`ensure-built: ${reason}; running npm run build`);
+  console.log(`Building the web app and server (${reason})…`);
   const startedAt = new Date();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  buildQuietly('apps/web', ['--logLevel', 'warn']);
+  buildQuietly('apps/server', []);
   writeFileSync(stamp, `${startedAt.toISOString()}\n`);
   utimesSync(stamp, startedAt, startedAt);
+  console.log(`Built in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s.`);
   return true;
 }
 

@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { chooseLogFormat, prettyDestination } from './lib/log-format.ts';
+import { ReadableLogController } from './lib/readable-log-controller.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -65,8 +67,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 /** Plugins, then modules; no listen (tests use inject). */
 export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer }: AppDeps) {
+  const readableLog = logger && chooseLogFormat(config.logFormat, process.stdout.isTTY === true) === 'pretty';
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(readableLog ? { stream: prettyDestination(process.stdout) } : {}) } : false,
+    ...(readableLog ? { logController: new ReadableLogController() } : {}),
     requestIdHeader: 'x-request-id',
     trustProxy: proxyTrust(config.trustProxy),
     // Signed file links carry their token in the path (about 200 characters).

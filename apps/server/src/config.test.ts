@@ -11,6 +11,13 @@ describe('loadConfig', () => {
     expect(config.derivativeMaxBytes).toBe(300 * 1024 ** 2);
   });
 
+  it('reads LOG_FORMAT as json or pretty, and leaves it to the terminal when unset', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
   it('reads DERIVATIVE_MAX_BYTES as a positive whole number of bytes', () => {
     expect(loadConfig({ DERIVATIVE_MAX_BYTES: '1048576' }).derivativeMaxBytes).toBe(1048576);
     for (const bad of ['0', '-5', '1.5', 'lots']) expect(() => loadConfig({ DERIVATIVE_MAX_BYTES: bad })).toThrow('DERIVATIVE_MAX_BYTES');
@@ -32,6 +39,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT'],
+    [{ LOG_FORMAT: 'JSON ' }, 'LOG_FORMAT'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -84,6 +84,10 @@ const environment = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optionalText.transform((value) => value ?? 'Portal <no-reply@portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z
+    .enum(['json', 'pretty', ''], { error: 'must be json or pretty' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 'auto' : value)),
 });
 
 export interface Config {
@@ -103,6 +107,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** Log lines as JSON, as one readable line each, or 'auto': readable when stdout is a terminal. */
+  logFormat: 'json' | 'pretty' | 'auto';
   /** Largest file one upload may carry (413 beyond). */
   maxUploadBytes: number;
   /** Largest original the server makes previews of; larger files are stored and listed without them. */
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     derivativeMaxBytes: e.DERIVATIVE_MAX_BYTES,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,

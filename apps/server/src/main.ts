@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { framed } from './bootstrap/framed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openRuntime } from './runtime.ts';
 import { createServices } from './services.ts';
@@ -9,7 +10,9 @@ import { createServices } from './services.ts';
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const print = (line: string) => console.log(line);
+  // Sign-in details wait until the server listens, so they are the last lines before the request log.
+  const credentials: string[] = [];
+  const print = (line: string) => credentials.push(line);
   // Instances starting together take turns: the first creates the owner and the demo, the rest find them.
   await runtime.database.exclusively(async () => {
     await ensureFirstAdmin(config, runtime.accounts, print);
@@ -34,6 +37,8 @@ async function main() {
   // The bound port, so PORT=0 (any free port) prints where it landed.
   const { port } = app.server.address() as AddressInfo;
   console.log(`Portal is running on http://${shownHost}:${port} (${runtime.database.kind}, data in ${config.dataDir})`);
+  const notes = framed(credentials);
+  if (notes) console.log(notes);
 }
 
 main().catch((error: unknown) => {

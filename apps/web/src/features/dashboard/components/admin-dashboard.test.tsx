@@ -32,6 +32,14 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('link', { name: /^Invoices: 48/ })).toHaveAttribute('href', '/invoices');
   });
 
+  it('is titled Dashboard for staff, Admin Dashboard only for the owner', async () => {
+    mockApi({ 'GET /api/v1/dashboard/': () => new Promise<Response>(() => {}) });
+    signInAs('user', 'staff');
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Loading dashboard...' while the figures load", async () => {
     mockApi({ 'GET /api/v1/dashboard/': () => new Promise<Response>(() => {}) });
     renderDashboard();

@@ -11,7 +11,7 @@ import { DashboardShortcuts } from './dashboard-shortcuts';
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** /dashboard: the business at a glance, each figure a way into its screen. */
+/** /dashboard: the business at a glance, each figure a way into its screen; the owner's is the Admin Dashboard. */
 export function AdminDashboard() {
   const { session } = useAuth();
   const dashboard = useDashboard();
@@ -20,7 +20,7 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Admin Dashboard"
+        title={session?.type === 'admin' ? 'Admin Dashboard' : 'Dashboard'}
         description={name ? `Welcome back, ${name}. Here is how the business stands today.` : 'Here is how the business stands today.'}
       />
       {dashboard.isPending ? (

@@ -62,6 +62,9 @@ describe('Invoice Management', () => {
     expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-emerald-600');
     expect(screen.getByTestId('stat-Paid Invoices')).toHaveTextContent('3/8');
     expect(screen.getByText('1 invoice')).toBeInTheDocument();
+    // A top-level screen reached from the sidebar: no Back link of its own.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').searchParams.get('page')).toBe('1');
   });
 

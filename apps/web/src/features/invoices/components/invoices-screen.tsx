@@ -1,12 +1,10 @@
 import type { Invoice, InvoiceListQuery } from '@portal/contract';
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -33,8 +31,6 @@ const asStatus = (value: string) => statusOptions.find(([option]) => option === 
 
 /** /invoices: Invoice Management (spec section 2). */
 export function InvoicesScreen() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(['status'] as const);
   const status = asStatus(filters.status);
   const invoices = useInvoices({ search: search || undefined, status, page, page_size: INVOICES_PAGE_SIZE });
@@ -46,16 +42,10 @@ export function InvoicesScreen() {
     if (invoices.data && !invoices.isPlaceholderData && page > pageCount) setPage(pageCount);
   }, [invoices.data, invoices.isPlaceholderData, page, pageCount, setPage]);
 
-  // Back goes where the visitor came from; opened directly, it goes to the projects.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/projects'));
   const rows = invoices.data?.data;
 
   return (
     <section className="flex flex-col gap-6">
-      <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={back}>
-        <ArrowLeft aria-hidden />
-        Back
-      </Button>
       <PageHeader
         title="Invoice Management"
         description="Invoices are generated with each project; record expenses and payments here."
