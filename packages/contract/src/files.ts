@@ -112,6 +112,8 @@ export const fileEntry = z.object({
   is_favourite: z.boolean(),
   /** How many client accounts of the project's company marked it (staff see the selection per project). */
   favourite_count: z.number().int(),
+  /** Folders, for staff and editors: false when the folder is internal (never shown to clients, nor anything under it). */
+  client_visible: z.boolean().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 
@@ -143,6 +145,8 @@ export const createFolderInput = z.object({
       error: 'folder_name must not contain slashes, control or direction-override characters, or start or end with a dot',
     }),
   parent_folder: folderPathField('parent_folder').optional().default(''),
+  /** false: an internal folder (RAW, selects) that clients never see. */
+  client_visible: z.boolean({ error: 'client_visible must be true or false' }).optional().default(true),
 });
 export type CreateFolderInput = z.input<typeof createFolderInput>;
 export const createFolderResponse = z.object({ success: z.literal(true), message: z.string(), data: fileEntry });
@@ -170,6 +174,23 @@ export const fileIdParam = z.object({
     idValue('fileId'),
   ]),
 });
+
+/** A folder in the path: its number, or its listing id `folder-<n>`. */
+export const folderIdParam = z.object({
+  id: idValue('id'),
+  folderId: z.union([
+    z
+      .string()
+      .regex(/^folder-[1-9]\d{0,9}$/, { error: 'folderId must be a folder number or folder-<n>' })
+      .transform((value) => Number(value.slice('folder-'.length)))
+      .refine((value) => value <= maxId, { error: 'folderId must be a valid folder id' }),
+    idValue('folderId'),
+  ]),
+});
+
+/** POST /api/v1/projects/{id}/folders/{folderId}/: make a folder internal or client-visible again. */
+export const updateFolderInput = z.object({ client_visible: z.boolean({ error: 'client_visible must be true or false' }) });
+export type UpdateFolderInput = z.infer<typeof updateFolderInput>;
 
 export const serveParams = z.object({
   id: idValue('id'),

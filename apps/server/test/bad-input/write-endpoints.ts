@@ -263,7 +263,7 @@ export const writeEndpoints: WriteEndpoint[] = [
   {
     name: 'create folder', method: 'POST', url: (f, id) => projectFiles(f, 'folders/', id), hasPathId: true, goodStatus: 201,
     good: () => ({ folder_name: 'Twilight', parent_folder: 'Exterior' }),
-    fields: { folder_name: required(text), parent_folder: text },
+    fields: { folder_name: required(text), parent_folder: text, client_visible: { kind: 'bool' } },
     extra: [
       { name: 'blank name', body: () => ({ folder_name: '   ' }), expected: 400, field: 'folder_name' },
       { name: 'name with a slash', body: () => ({ folder_name: 'a/b' }), expected: 400, field: 'folder_name' },
@@ -274,6 +274,11 @@ export const writeEndpoints: WriteEndpoint[] = [
       ...['\u202a', '\u202e', '\u2066', '\u2069'].map((character) => ({ name: `name with U+${character.charCodeAt(0).toString(16).toUpperCase()}`, body: () => ({ folder_name: `Twi${character}light` }), expected: 400, field: 'folder_name' })),
       { name: 'parent with a direction override', body: () => ({ folder_name: 'x', parent_folder: 'Ext\u202eerior' }), expected: 400, field: 'parent_folder' },
     ],
+  },
+  {
+    name: 'make a folder internal', method: 'POST', url: (f, id = `folder-${f.own.folder.id}`) => projectFiles(f, `folders/${id}/`), hasPathId: true, pathIdField: 'folderId', goodStatus: 200,
+    good: () => ({ client_visible: false }),
+    fields: { client_visible: { kind: 'bool', required: true } },
   },
   {
     name: 'folder ZIP link', method: 'POST', url: (f) => projectFiles(f, 'zip-url/'), hasPathId: false, goodStatus: 200, emptyBodyAllowed: true,

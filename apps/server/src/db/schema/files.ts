@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   uuid,
@@ -24,10 +26,16 @@ export const folders = pgTable(
     path: text('path').notNull(),
     name: text('name').notNull(),
     parentPath: text('parent_path').notNull().default(''),
+    /** False for an internal folder (RAW, selects): clients never see it nor anything under it. */
+    clientVisible: boolean('client_visible').notNull().default(true),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('folders_project_path_idx').on(t.projectId, t.path)],
+  (t) => [
+    uniqueIndex('folders_project_path_idx').on(t.projectId, t.path),
+    // Few folders are internal: a client's file queries look up only these.
+    index('folders_internal_idx').on(t.projectId).where(sql`not ${t.clientVisible}`),
+  ],
 );
 
 /** A stored file; the row exists only once its bytes are safely in the store. */

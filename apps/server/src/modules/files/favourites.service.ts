@@ -23,7 +23,7 @@ export function createFavouritesService({ favourites, files, gate }: Deps) {
     const account = favouriteAccountOf(actor);
     if (!account) throw new AppError('FORBIDDEN', onlyClientsMessage);
     await gate.forReading(actor, projectId);
-    if (!(await files.findFile(projectId, { id: fileId }))) throw new AppError('NOT_FOUND', 'File not found.');
+    if (!(await files.findFile(actor, projectId, { id: fileId }))) throw new AppError('NOT_FOUND', 'File not found.');
     return account;
   }
 

@@ -93,7 +93,8 @@ export function toFileEntry(row: ListedFile, links: FileLinks, viewer: Viewer): 
   };
 }
 
-export function toFolderEntry(row: FolderRow): FileEntry {
+/** A folder as listed; `showVisibility` for those who see internal folders, so the mark is theirs alone. */
+export function toFolderEntry(row: FolderRow, { showVisibility }: { showVisibility: boolean }): FileEntry {
   const uploadedAt = isoString(row.createdAt);
   return {
     id: `folder-${row.id}`,
@@ -122,5 +123,6 @@ export function toFolderEntry(row: FolderRow): FileEntry {
     item_count: row.itemCount,
     is_favourite: false,
     favourite_count: 0,
+    ...(showVisibility && { client_visible: row.clientVisible }),
   };
 }

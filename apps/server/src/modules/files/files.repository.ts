@@ -1,4 +1,6 @@
-import { and, asc, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.ts';
+import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import type { Db } from '../../db/client.ts';
 import { derivativeKey, derivativeKinds } from '../derivatives/image-processor.ts';
 import { favourites, files, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
@@ -20,6 +22,10 @@ const pathPrefixes = (folderPath: string) => folderPath.split('/').filter(Boolea
 
 /** What a ZIP needs of each file. */
 const zipColumns = { id: files.id, folderPath: files.folderPath, fileName: files.fileName, storageKey: files.storageKey, size: files.size, createdAt: files.createdAt };
+
+/** The actor's view of files and folders: internal folders and their contents only for those who see them. */
+const visibleFiles = (actor: Actor) => clientVisiblePaths(actor, files.projectId, files.folderPath);
+const visibleFolders = (actor: Actor) => clientVisiblePaths(actor, folders.projectId, folders.path);
 
 /** Files and folders of a project. Callers check the project is in the actor's scope first. */
 export function createFilesRepository(db: Db) {
@@ -46,35 +52,47 @@ export function createFilesRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** The folders and files directly inside a folder, folders with how many items each holds, files with their favourite marks. */
-    async listFolder(projectId: number, folderPath: string, viewer: FavouriteAccount | null) {
-      const childFolders = sql`(select count(*) from ${folders} f where f.project_id = ${folders.projectId} and f.parent_path = ${folders.path})`;
+    /** Whether the folder exists and the actor may see it (a client not an internal one). */
+    async seesFolder(actor: Actor, projectId: number, folderPath: string) {
+      if (folderPath === '') return true;
+      const [row] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.path, folderPath), visibleFolders(actor)));
+      return Boolean(row);
+    },
+
+    /**
+     * The folders and files directly inside a folder the actor sees, folders with how many items each
+     * holds (for a client, inside a visible folder only its internal subfolders are hidden), files with their favourite marks.
+     */
+    async listFolder(actor: Actor, projectId: number, folderPath: string, viewer: FavouriteAccount | null) {
+      const visibleChild = clientVisiblePaths(actor, sql`f.project_id`, sql`f.path`);
+      const childFolders = sql`(select count(*) from ${folders} f where f.project_id = ${folders.projectId} and f.parent_path = ${folders.path}${visibleChild ? sql` and ${visibleChild}` : sql``})`;
       const childFiles = sql`(select count(*) from ${files} c where c.project_id = ${folders.projectId} and c.folder_path = ${folders.path})`;
       const [folderRows, fileRows] = await Promise.all([
         db
           .select({ folder: folders, itemCount: sql<number>`(${childFolders} + ${childFiles})::int` })
           .from(folders)
-          .where(and(eq(folders.projectId, projectId), eq(folders.parentPath, folderPath)))
+          .where(and(eq(folders.projectId, projectId), eq(folders.parentPath, folderPath), visibleFolders(actor)))
           .orderBy(asc(folders.name)),
-        filesWithMarks(viewer).query.where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath))).orderBy(asc(files.fileName)),
+        filesWithMarks(viewer).query.where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath), visibleFiles(actor))).orderBy(asc(files.fileName)),
       ]);
       return { folders: folderRows.map(({ folder, itemCount }) => ({ ...folder, itemCount })), files: fileRows };
     },
 
-    /** Every file of the project that any account marked, from all folders, in path order. */
-    listFavourites(projectId: number, viewer: FavouriteAccount | null) {
+    /** Every file of the project the actor sees that any account marked, from all folders, in path order. */
+    listFavourites(actor: Actor, projectId: number, viewer: FavouriteAccount | null) {
       const { query, marks } = filesWithMarks(viewer);
-      return query.where(and(eq(files.projectId, projectId), gt(marks.count, 0))).orderBy(asc(files.folderPath), asc(files.fileName));
+      return query.where(and(eq(files.projectId, projectId), gt(marks.count, 0), visibleFiles(actor))).orderBy(asc(files.folderPath), asc(files.fileName));
     },
 
-    async findFile(projectId: number, where: { id: number } | { folderPath: string; fileName: string }) {
+    async findFile(actor: Actor, projectId: number, where: { id: number } | { folderPath: string; fileName: string }) {
       const match = 'id' in where ? eq(files.id, where.id) : and(eq(files.folderPath, where.folderPath), eq(files.fileName, where.fileName));
-      const [row] = await db.select().from(files).where(and(eq(files.projectId, projectId), match));
+      const [row] = await db.select().from(files).where(and(eq(files.projectId, projectId), match, visibleFiles(actor)));
       return row;
     },
 
-    async findFileById(id: number) {
-      const [row] = await db.select().from(files).where(eq(files.id, id));
+    /** A file by id from any project, unless it lies in a folder hidden from the actor; the caller checks the project. */
+    async findFileById(actor: Actor, id: number) {
+      const [row] = await db.select().from(files).where(and(eq(files.id, id), visibleFiles(actor)));
       return row;
     },
 
@@ -89,14 +107,14 @@ export function createFilesRepository(db: Db) {
       return new Set(rows.map((r) => r.name));
     },
 
-    /** Creates the folder and any missing parents; answers false when the folder itself already existed. */
-    async createFolders(projectId: number, folderPath: string, createdById: number | null, tx: Db = db) {
+    /** Creates the folder (client-visible unless told) and any missing parents; answers false when the folder itself already existed. */
+    async createFolders(projectId: number, folderPath: string, createdById: number | null, tx: Db = db, { clientVisible = true }: { clientVisible?: boolean } = {}) {
       let created = false;
       for (const path of pathPrefixes(folderPath)) {
         const slash = path.lastIndexOf('/');
         const inserted = await tx
           .insert(folders)
-          .values({ projectId, path, name: path.slice(slash + 1), parentPath: slash < 0 ? '' : path.slice(0, slash), createdById })
+          .values({ projectId, path, name: path.slice(slash + 1), parentPath: slash < 0 ? '' : path.slice(0, slash), createdById, clientVisible: path === folderPath ? clientVisible : true })
           .onConflictDoNothing()
           .returning({ id: folders.id });
         created = inserted.length > 0;
@@ -109,6 +127,17 @@ export function createFilesRepository(db: Db) {
       return row;
     },
 
+    /** How many files and folders lie directly in a folder, internal ones included. */
+    async itemCount(projectId: number, folderPath: string, tx: Db = db) {
+      const [subfolders] = await tx.select({ n: count() }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.parentPath, folderPath)));
+      const [inside] = await tx.select({ n: count() }).from(files).where(and(eq(files.projectId, projectId), eq(files.folderPath, folderPath)));
+      return (subfolders?.n ?? 0) + (inside?.n ?? 0);
+    },
+
+    /** Marks a folder internal or client-visible; its subfolders keep their own mark. */
+    setClientVisible: async (projectId: number, folderId: number, clientVisible: boolean, tx: Db = db) =>
+      (await tx.update(folders).set({ clientVisible }).where(and(eq(folders.projectId, projectId), eq(folders.id, folderId))).returning())[0],
+
     insertFile: async (values: NewFile, tx: Db = db) => (await tx.insert(files).values(values).returning())[0]!,
 
     deleteFile: async (projectId: number, id: number, tx: Db = db) =>
@@ -120,26 +149,27 @@ export function createFilesRepository(db: Db) {
       await tx.delete(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath)));
     },
 
-    /** Everything inside a folder for its ZIP, in path order: the subfolders, then the files. */
-    async treeUnder(projectId: number, folderPath: string) {
+    /** Everything inside a folder the actor sees, for its ZIP, in path order: the subfolders, then the files. */
+    async treeUnder(actor: Actor, projectId: number, folderPath: string) {
       const [folderRows, fileRows] = await Promise.all([
-        db.select().from(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath))).orderBy(asc(folders.path)),
-        db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath))).orderBy(asc(files.folderPath), asc(files.fileName)),
+        db.select().from(folders).where(and(eq(folders.projectId, projectId), atOrUnder(folders.path, folderPath), visibleFolders(actor))).orderBy(asc(folders.path)),
+        db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), atOrUnder(files.folderPath, folderPath), visibleFiles(actor))).orderBy(asc(files.folderPath), asc(files.fileName)),
       ]);
       return { folders: folderRows, files: fileRows };
     },
 
-    /** The project's favourite files for their ZIP, in path order; no folder entries. */
-    async favouriteTree(projectId: number) {
+    /** The project's favourite files the actor sees, for their ZIP, in path order; no folder entries. */
+    async favouriteTree(actor: Actor, projectId: number) {
       const marked = db.select({ one: sql`1` }).from(favourites).where(eq(favourites.fileId, files.id));
-      const fileRows = await db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), exists(marked))).orderBy(asc(files.folderPath), asc(files.fileName));
+      const fileRows = await db.select(zipColumns).from(files).where(and(eq(files.projectId, projectId), exists(marked), visibleFiles(actor))).orderBy(asc(files.folderPath), asc(files.fileName));
       return { folders: [] as Array<typeof folders.$inferSelect>, files: fileRows };
     },
 
-    /** Whether a ZIP of the folder (with its subfolders) or of the favourites would hold any file. */
-    async hasFilesIn(projectId: number, target: { folderPath: string; favourites: boolean }) {
+    /** Whether the actor's ZIP of the folder (with its subfolders) or of the favourites would hold any file. */
+    async hasFilesIn(actor: Actor, projectId: number, target: { folderPath: string; favourites: boolean }) {
       const marked = db.select({ one: sql`1` }).from(favourites).where(eq(favourites.fileId, files.id));
-      const where = target.favourites ? and(eq(files.projectId, projectId), exists(marked)) : and(eq(files.projectId, projectId), atOrUnder(files.folderPath, target.folderPath));
+      const inTarget = target.favourites ? exists(marked) : atOrUnder(files.folderPath, target.folderPath);
+      const where = and(eq(files.projectId, projectId), inTarget, visibleFiles(actor));
       const [row] = await db.select({ id: files.id }).from(files).where(where).limit(1);
       return Boolean(row);
     },

@@ -8,12 +8,14 @@ import {
   fileList,
   fileListQuery,
   folderZipInput,
+  folderIdParam,
   folderZipUrlResponse,
   idParam,
   messageResponse,
   serveParams,
   serveQuery,
   serveResponse,
+  updateFolderInput,
   uploadUrlInput,
   uploadUrlResponse,
 } from '@portal/contract';
@@ -53,6 +55,15 @@ export const filesRoutes = ({ files, uploads, zips, gate }: { files: FilesServic
     handler: async (request, reply) => {
       const data = await files.createFolder(actorOf(request), request.params.id, request.body);
       return reply.status(201).send({ success: true as const, message: `Folder ${data.name} created successfully!`, data });
+    },
+  });
+
+  app.post('/api/v1/projects/:id/folders/:folderId/', {
+    config: { access: writing },
+    schema: { tags, summary: 'Make a folder internal (client_visible false: clients never see it or anything under it) or client-visible', params: folderIdParam, body: updateFolderInput, response: { 200: createFolderResponse, ...errors } },
+    handler: async (request) => {
+      const data = await files.setClientVisible(actorOf(request), request.params.id, request.params.folderId, request.body.client_visible);
+      return { success: true as const, message: data.client_visible ? `Folder ${data.name} is visible to the client.` : `Folder ${data.name} is internal: the client does not see it.`, data };
     },
   });
 

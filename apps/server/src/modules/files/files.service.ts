@@ -1,5 +1,6 @@
 import type { CreateFolderInput, FileEntry, FileVariant } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
+import { seesInternalFolders } from '../../access/internal-folders.ts';
 import { mayFetch, unpaidMessage, type FileAccess } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
@@ -8,7 +9,7 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { favouriteAccountOf } from './favourites.service.ts';
 import { safeDisposition, toFileEntry, type ListedFile, toFolderEntry, variantContentType, variantFileName, variantKey } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
-import type { FilesRepository } from './files.repository.ts';
+import type { FilesRepository, FolderRow } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
 
 interface Deps {
@@ -43,13 +44,14 @@ export function createFilesService({ files, gate, store, links, activity, transa
       if (!access.list) return { folder_path: listedPath, files: [], can_download: false, can_edit: false };
       const viewer = favouriteAccountOf(actor);
       const toEntry = (row: ListedFile) => toFileEntry(row, links, { actor, access });
+      const toFolder = (row: FolderRow) => toFolderEntry(row, { showVisibility: seesInternalFolders(actor) });
       let entries: FileEntry[];
       if (favourites) {
-        entries = (await files.listFavourites(projectId, viewer)).map(toEntry);
+        entries = (await files.listFavourites(actor, projectId, viewer)).map(toEntry);
       } else {
-        if (!(await files.folderExists(projectId, folderPath))) throw folderNotFound(folderPath);
-        const content = await files.listFolder(projectId, folderPath, viewer);
-        entries = [...content.folders.map(toFolderEntry), ...content.files.map(toEntry)];
+        if (!(await files.seesFolder(actor, projectId, folderPath))) throw folderNotFound(folderPath);
+        const content = await files.listFolder(actor, projectId, folderPath, viewer);
+        entries = [...content.folders.map(toFolder), ...content.files.map(toEntry)];
       }
       return { folder_path: listedPath, files: entries, can_download: access.download, can_edit: access.write };
     },
@@ -60,12 +62,25 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const path = parent ? `${parent}/${input.folder_name}` : input.folder_name;
       return transact(async (tx) => {
         if (!(await files.folderExists(projectId, parent, tx))) throw folderNotFound(parent);
-        if (!(await files.createFolders(projectId, path, actor.kind === 'user' ? actor.id : null, tx))) {
+        if (!(await files.createFolders(projectId, path, actor.kind === 'user' ? actor.id : null, tx, { clientVisible: input.client_visible }))) {
           throw new AppError('CONFLICT', `A folder named '${input.folder_name}' already exists here.`);
         }
         const folder = (await files.folderByPath(projectId, path, tx))!;
         await activity.record(actor, { action: 'folder.created', entityType: 'project', entityId: projectId, detail: { path } }, tx);
-        return toFolderEntry({ ...folder, itemCount: 0 });
+        return toFolderEntry({ ...folder, itemCount: 0 }, { showVisibility: true });
+      });
+    },
+
+    /** Makes a folder internal (clients never see it or anything under it) or client-visible again. */
+    async setClientVisible(actor: Actor, projectId: number, folderId: number, clientVisible: boolean) {
+      await gate.forWriting(actor, projectId);
+      return transact(async (tx) => {
+        const folder = await files.setClientVisible(projectId, folderId, clientVisible, tx);
+        if (!folder) throw new AppError('NOT_FOUND', 'Folder not found.');
+        const action = clientVisible ? 'folder.shown' : 'folder.hidden';
+        await activity.record(actor, { action, entityType: 'project', entityId: projectId, detail: { path: folder.path } }, tx);
+        const itemCount = await files.itemCount(projectId, folder.path, tx);
+        return toFolderEntry({ ...folder, itemCount }, { showVisibility: true });
       });
     },
 
@@ -88,8 +103,8 @@ export function createFilesService({ files, gate, store, links, activity, transa
     /** A short-lived link to one variant of a file, found by name (with folder_path) or by id. */
     async serve(actor: Actor, projectId: number, request: { filename: string; folderPath: string; variant: FileVariant; disposition: 'inline' | 'attachment' }) {
       const { access } = await gate.forReading(actor, projectId);
-      const byId = /^\d{1,10}$/.test(request.filename) ? await files.findFile(projectId, { id: Number(request.filename) }) : undefined;
-      const row = byId ?? (await files.findFile(projectId, { folderPath: request.folderPath, fileName: request.filename }));
+      const byId = /^\d{1,10}$/.test(request.filename) ? await files.findFile(actor, projectId, { id: Number(request.filename) }) : undefined;
+      const row = byId ?? (await files.findFile(actor, projectId, { folderPath: request.folderPath, fileName: request.filename }));
       if (!row) throw fileNotFound();
       assertMayFetch(access, request.variant);
       const key = variantKey(row, request.variant);
@@ -108,7 +123,7 @@ export function createFilesService({ files, gate, store, links, activity, transa
      * `serve`, then the route streams it (local) or redirects to a presigned URL of a minute (S3).
      */
     async content(actor: Actor, grant: Extract<LinkGrant, { kind: 'file' }>) {
-      const row = await files.findFileById(grant.fileId);
+      const row = await files.findFileById(actor, grant.fileId);
       if (!row) throw fileNotFound();
       const { access } = await gate.forReading(actor, row.projectId);
       assertMayFetch(access, grant.variant);

@@ -77,15 +77,15 @@ export function createZipsService({ files, gate, store, links, log }: Deps) {
   async function check(actor: Actor, projectId: number, { folderPath, favourites }: ZipTarget) {
     const { project } = await gate.forDownloading(actor, projectId);
     const projectName = zipFileName(project.projectName) || `Project ${projectId}`;
-    if (!favourites && !(await files.folderExists(projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
-    if (!(await files.hasFilesIn(projectId, { folderPath, favourites }))) throw noFiles(favourites);
+    if (!favourites && !(await files.seesFolder(actor, projectId, folderPath))) throw new AppError('NOT_FOUND', `Folder '${folderPath}' not found.`);
+    if (!(await files.hasFilesIn(actor, projectId, { folderPath, favourites }))) throw noFiles(favourites);
     if (favourites) return `${projectName} favourites.zip`;
     return `${folderPath ? folderPath.slice(folderPath.lastIndexOf('/') + 1) : projectName}.zip`;
   }
 
-  async function stream(projectId: number, { folderPath, favourites }: ZipTarget) {
+  async function stream(actor: Actor, projectId: number, { folderPath, favourites }: ZipTarget) {
     // Favourites keep their paths in the project, as a ZIP of the root would name them.
-    const tree = favourites ? await files.favouriteTree(projectId) : await files.treeUnder(projectId, folderPath);
+    const tree = favourites ? await files.favouriteTree(actor, projectId) : await files.treeUnder(actor, projectId, folderPath);
     // Never an empty archive, also when the files went between handing out a link and following it.
     if (!tree.files.length) throw noFiles(favourites);
     const onMissing = (file: Tree['files'][number]) => log?.error({ fileId: file.id, storageKey: file.storageKey, projectId }, 'file missing from storage; left out of the ZIP');
@@ -94,7 +94,7 @@ export function createZipsService({ files, gate, store, links, log }: Deps) {
 
   async function zip(actor: Actor, projectId: number, target: ZipTarget) {
     const fileName = await check(actor, projectId, target);
-    return { fileName, stream: await stream(projectId, target) };
+    return { fileName, stream: await stream(actor, projectId, target) };
   }
 
   return {

@@ -1,6 +1,7 @@
 import { projectStatuses, type ProjectListQuery, type ProjectStatus } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
+import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
@@ -25,14 +26,21 @@ const editorJson = sql<{ id: number; username: string; email: string } | null>`(
   from ${users} where ${users.id} = ${outer(projects.assignedToId)})`;
 const invoiceJson = sql<Pick<typeof invoices.$inferSelect, 'id' | 'status'> | null>`(select json_build_object('id', ${invoices.id}, 'status', ${invoices.status})
   from ${invoices} where ${invoices.projectId} = ${outer(projects.id)})`;
-/** Count and paths of a project's files, one index lookup per project row. */
-const filesJson = sql<{ count: number; paths: string[] }>`(select json_build_object(
+/** Count and paths of a project's files the actor sees (a client none under internal folders), one index lookup per project row. */
+const filesJson = (actor: Actor) => {
+  const visible = clientVisiblePaths(actor, files.projectId, files.folderPath);
+  return sql<{ count: number; paths: string[] }>`(select json_build_object(
   'count', count(*), 'paths', coalesce(json_agg(${filePath} order by ${files.folderPath}, ${files.fileName}), '[]'::json))
-  from ${files} where ${files.projectId} = ${outer(projects.id)})`;
-/** Files with at least one client's favourite mark, from the favourites index on project_id. */
-const favouriteCount = sql<number>`(select count(distinct ${favourites.fileId})::int from ${favourites} where ${favourites.projectId} = ${outer(projects.id)})`;
+  from ${files} where ${files.projectId} = ${outer(projects.id)}${visible ? sql` and ${visible}` : sql``})`;
+};
+/** Files the actor sees with at least one client's favourite mark, from the favourites index on project_id. */
+const favouriteCount = (actor: Actor) => {
+  const visible = clientVisiblePaths(actor, files.projectId, files.folderPath);
+  const visibleFile = visible && sql` and exists (select 1 from ${files} where ${files.id} = ${favourites.fileId} and ${visible})`;
+  return sql<number>`(select count(distinct ${favourites.fileId})::int from ${favourites} where ${favourites.projectId} = ${outer(projects.id)}${visibleFile ?? sql``})`;
+};
 
-const columns = {
+const columnsFor = (actor: Actor) => ({
   id: projects.id,
   projectName: projects.projectName,
   description: projects.description,
@@ -52,11 +60,11 @@ const columns = {
   category: categoryJson,
   editor: editorJson,
   invoice: invoiceJson,
-  files: filesJson,
-  favouriteCount,
-};
+  files: filesJson(actor),
+  favouriteCount: favouriteCount(actor),
+});
 
-const selectProjects = (tx: Db) => tx.select(columns).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
+const selectProjects = (tx: Db, actor: Actor) => tx.select(columnsFor(actor)).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
 
 /** A project row with its neighbours, as read; project-shape.ts turns it into what a reader sees. */
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
@@ -79,7 +87,7 @@ export type ProjectValues = Partial<Omit<typeof projects.$inferInsert, 'id' | 'c
 /** Projects as the actor may see them: every query is scoped with projectScope(actor). */
 export function createProjectsRepository(db: Db) {
   async function find(actor: Actor, id: number, tx: Db = db) {
-    const [row] = await selectProjects(tx).where(and(eq(projects.id, id), projectScope(actor)));
+    const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
     return row;
   }
 
@@ -99,7 +107,7 @@ export function createProjectsRepository(db: Db) {
     const newestFirst = [desc(projects.createdAt), desc(projects.id)];
     // A page picks its ids first, so the lookups run for its rows only, however deep the page.
     const pageIds = window && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
-    const rowsQuery = selectProjects(db).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
+    const rowsQuery = selectProjects(db, actor).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
     // The filtered count is its own subquery, so a search is answered from the trigram indexes
     // instead of testing every row of the scope; the stat cards scan the scope without it.
     const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));

@@ -40,7 +40,7 @@ describe('file manager: folders', () => {
     await user.type(screen.getByLabelText('Folder Name'), '  Drone ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Folder Drone created successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior' }]);
+    expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior', client_visible: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -88,6 +88,41 @@ describe('file manager: folders', () => {
     fireEvent.contextMenu(screen.getByRole('button', { name: 'Open folder Exterior' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Download as ZIP' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Download Failed', expect.objectContaining({ description: 'Could not download ZIP file.' })));
+  });
+
+  it('creates an internal folder when "Visible to the client" is unticked', async () => {
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([]),
+      'POST /api/v1/projects/7/folders/': { success: true, message: 'Folder created', data: makeFolder('RAW', { client_visible: false }) },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    await user.click(await screen.findByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByLabelText('Folder Name'), 'RAW');
+    expect(screen.getByRole('checkbox', { name: /Visible to the client/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Visible to the client/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Folder' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'RAW', parent_folder: '', client_visible: false }]));
+  });
+
+  it('badges an internal folder and toggles who sees it from its menu', async () => {
+    const raw = makeFolder('RAW', { id: 'folder-2', client_visible: false });
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([{ ...exterior, client_visible: true }, raw]),
+      'POST /api/v1/projects/7/folders/folder-2/': { success: true, message: 'Folder RAW is visible to the client.', data: { ...raw, client_visible: true } },
+      'POST /api/v1/projects/7/folders/folder-1/': { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    const rawCard = await screen.findByRole('button', { name: 'Open folder RAW (internal, not visible to the client)' });
+    expect(within(rawCard).getByText('Internal')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: 'Open folder Exterior' })).queryByText('Internal')).not.toBeInTheDocument();
+    fireEvent.contextMenu(rawCard);
+    await user.click(await screen.findByRole('menuitem', { name: 'Show to the client' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-2/').map((call) => call.body)).toEqual([{ client_visible: true }]));
+    fireEvent.contextMenu(screen.getByRole('button', { name: 'Open folder Exterior' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make internal (hide from the client)' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-1/').map((call) => call.body)).toEqual([{ client_visible: false }]));
   });
 });
 

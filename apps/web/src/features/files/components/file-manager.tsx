@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { useFolderZipUrl, type ZipRequest } from '../api/folder-zip-url';
 import { useFiles } from '../api/list-files';
 import { useServeFile } from '../api/serve-file';
+import { useSetFolderVisibility } from '../api/set-folder-visibility';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import type { DownloadVariant } from './download-menu';
@@ -50,6 +51,7 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
   const serve = useServeFile(projectId);
   const zip = useFolderZipUrl(projectId);
   const favourite = useToggleFavourite(projectId);
+  const folderVisibility = useSetFolderVisibility(projectId);
   const inputRef = useRef<HTMLInputElement>(null);
   const [previewing, setPreviewing] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
@@ -162,6 +164,7 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
         onDownload={download}
         onDownloadZip={(entry) => downloadZip(entryPath(entry))}
         onDelete={setDeleting}
+        onToggleClientVisible={canEdit ? (entry) => folderVisibility.mutate({ folderId: entry.id, clientVisible: entry.client_visible === false }) : undefined}
         onToggleFavourite={client ? toggleFavourite : undefined}
       />
       {drop.dragging && (

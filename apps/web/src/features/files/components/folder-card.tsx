@@ -1,6 +1,7 @@
 import type { FileEntry } from '@portal/contract';
-import { FolderArchive, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FolderArchive, Trash2 } from 'lucide-react';
 import { ContextMenu } from 'radix-ui';
+import { Badge } from '@/components/ui/badge';
 import { FileIcon } from './file-icon';
 
 export interface FolderCardProps {
@@ -10,6 +11,8 @@ export interface FolderCardProps {
   onOpen: (entry: FileEntry) => void;
   onDownloadZip: (entry: FileEntry) => void;
   onDelete: (entry: FileEntry) => void;
+  /** Staff and editors: make the folder internal, or visible to the client again. */
+  onToggleClientVisible?: (entry: FileEntry) => void;
 }
 
 const itemClasses =
@@ -18,12 +21,13 @@ const itemClasses =
 const itemCount = (count: number | null) => (count === null ? 'Folder' : `${count} ${count === 1 ? 'item' : 'items'}`);
 
 /** A folder: click or Enter opens it; right-click (or the context-menu key) offers its ZIP. */
-export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip, onDelete }: FolderCardProps) {
+export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip, onDelete, onToggleClientVisible }: FolderCardProps) {
+  const internal = entry.client_visible === false;
   const hasMenu = canDownload || canEdit;
   const card = (
     <button
       type="button"
-      aria-label={`Open folder ${entry.name}`}
+      aria-label={`Open folder ${entry.name}${internal ? ' (internal, not visible to the client)' : ''}`}
       onClick={() => onOpen(entry)}
       className="group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-2 data-[state=open]:ring-ring/50"
     >
@@ -34,7 +38,14 @@ export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip,
         <span className="truncate text-sm font-medium" title={entry.name}>
           {entry.name}
         </span>
-        <span className="text-xs text-muted-foreground">{itemCount(entry.item_count)}</span>
+        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          {itemCount(entry.item_count)}
+          {internal && (
+            <Badge variant="yellow" title="Not visible to the client">
+              Internal
+            </Badge>
+          )}
+        </span>
       </span>
     </button>
   );
@@ -49,6 +60,12 @@ export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip,
             <ContextMenu.Item className={itemClasses} onSelect={() => onDownloadZip(entry)}>
               <FolderArchive aria-hidden />
               Download as ZIP
+            </ContextMenu.Item>
+          )}
+          {canEdit && onToggleClientVisible && (
+            <ContextMenu.Item className={itemClasses} onSelect={() => onToggleClientVisible(entry)}>
+              {internal ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+              {internal ? 'Show to the client' : 'Make internal (hide from the client)'}
             </ContextMenu.Item>
           )}
           {canEdit && (

@@ -13,6 +13,7 @@ import { useCreateFolder } from '../api/create-folder';
 export function NewFolderDialog({ projectId, folderPath }: { projectId: number; folderPath: string }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [clientVisible, setClientVisible] = useState(true);
   const create = useCreateFolder(projectId);
 
   const submit = async (event: FormEvent) => {
@@ -20,10 +21,11 @@ export function NewFolderDialog({ projectId, folderPath }: { projectId: number; 
     const folderName = name.trim();
     if (!folderName || create.isPending) return;
     try {
-      await create.mutateAsync({ folder_name: folderName, parent_folder: folderPath });
+      await create.mutateAsync({ folder_name: folderName, parent_folder: folderPath, client_visible: clientVisible });
       void notifySuccess(`Folder ${folderName} created successfully!`);
       setOpen(false);
       setName('');
+      setClientVisible(true);
     } catch (error) {
       if (!isSessionExpiredError(error)) void notifyError(`Failed to create folder: ${error instanceof Error ? error.message : 'Folder creation failed'}`);
     }
@@ -34,7 +36,10 @@ export function NewFolderDialog({ projectId, folderPath }: { projectId: number; 
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setName('');
+        if (!next) {
+          setName('');
+          setClientVisible(true);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -53,6 +58,13 @@ export function NewFolderDialog({ projectId, folderPath }: { projectId: number; 
             <Label htmlFor="new-folder-name">Folder Name</Label>
             <Input id="new-folder-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Exterior" autoComplete="off" maxLength={255} autoFocus />
           </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={clientVisible} onChange={(event) => setClientVisible(event.target.checked)} />
+            <span>
+              Visible to the client
+              <span className="block text-xs text-muted-foreground">Untick for RAW files and selects: an internal folder is never listed, zipped or served to the client.</span>
+            </span>
+          </label>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
