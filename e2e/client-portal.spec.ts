@@ -45,6 +45,8 @@ function staffApi(request: APIRequestContext, token: string) {
     complete: (id: number) => send('post', `/api/v1/projects/${id}/`, { projectStatus: 'completed' }),
     async markPaid(id: number) {
       const invoiceId = (await send('get', `/api/v1/projects/${id}/`)).data.invoice_id;
+      // Sent first, as the studio does: a draft is not the client's to see.
+      await send('post', `/api/v1/invoices/${invoiceId}/send/`, {});
       await send('post', `/api/v1/invoices/${invoiceId}/`, { status: 'paid' });
     },
   };

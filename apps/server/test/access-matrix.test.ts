@@ -39,6 +39,11 @@ describe.each(accessCases)('$name', (access) => {
         if (role === 'company' || role === 'client') {
           for (const trace of [f.own.expenseDescription, f.own.file.fileName, 'file_paths', 'totalExpense', 'net_profit']) expect(res.body).not.toContain(trace);
         }
+        // A draft invoice is not the client's yet: neither its number nor its id reaches them anywhere.
+        if (role === 'company' || role === 'client') {
+          expect(res.body).not.toContain(f.ownDraft.invoice.invoiceNumber);
+          expect(res.body).not.toMatch(new RegExp(`"invoice_id":${f.ownDraft.invoice.id}\\b`));
+        }
         if (role.startsWith('editor')) {
           for (const trace of [f.own.invoice.invoiceNumber, 'invoice_id', f.own.invoice.total, f.own.expenseDescription]) expect(res.body).not.toContain(trace);
         }

@@ -107,10 +107,12 @@ describe('invoice PDF', () => {
     }
   });
 
-  it("is the client's own invoice to download; another company's answers 404, an editor 403", async () => {
+  it("is the client's own sent invoice to download; another company's answers 404, an editor 403", async () => {
     const company = await signInAs(ctx.app, ctx.database.db, 'company');
     const own = await invoicedProject(company.companyId!);
     const foreign = await invoicedProject((await createCompany(ctx.database.db)).id);
+    await own.call('POST', 'send/');
+    await foreign.call('POST', 'send/');
     const person = await signInAs(ctx.app, ctx.database.db, 'client', { companyId: company.companyId! });
     const editor = await signInAs(ctx.app, ctx.database.db, 'editor');
 

@@ -88,12 +88,14 @@ describe('project scope', () => {
     expect((await get(person, `/api/v1/projects/${f.foreign.id}/activity/`)).statusCode).toBe(404);
     expect((await get(person, `/api/v1/projects/${f.done.id}/`)).statusCode).toBe(200);
 
+    // A client sees its invoices once sent: send every one, so the scope alone decides.
+    for (const { invoiceId } of [f.mine, f.done, f.theirs, f.foreign]) await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/send/`, headers: f.staff });
     await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${f.foreign.invoiceId}/`, headers: f.staff, payload: { expense: ['Foreign cost 900'] } });
     await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${f.mine.invoiceId}/`, headers: f.staff, payload: { expense: ['Own cost 100'] } });
     const invoiceList = (await get(person, '/api/v1/invoices/')).json();
     expect(invoiceList.data.map((i: { projectId: number }) => i.projectId).sort()).toEqual([f.mine.id, f.done.id, f.theirs.id].sort());
     // The cards sum the company's own invoices; expenses and profit are the studio's, never a client's.
-    expect(invoiceList.stats).toEqual({ total: 3, paid: 0, total_revenue: '1155.00', pending_amount: '0.00', overdue: 0 });
+    expect(invoiceList.stats).toEqual({ total: 3, paid: 0, total_revenue: '1155.00', pending_amount: '1155.00', overdue: 0 });
     expect((await get(person, `/api/v1/invoices/${f.mine.invoiceId}/`)).statusCode).toBe(200);
     expect((await get(person, `/api/v1/invoices/${f.foreign.invoiceId}/`)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { projects } from '../db/schema/index.ts';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { invoices, projects } from '../db/schema/index.ts';
 import { type Actor, actorRole } from './actor.ts';
+import { seesDraftInvoices } from './visibility.ts';
 
 /**
  * The projects an actor may see (decisions section 1), as a condition on `projects`;
@@ -31,9 +32,13 @@ export function projectScopeKey(actor: Actor): string {
   }
 }
 
-/** The invoices an actor may see: staff all, a client its company's, an editor none (decisions section 1). */
+/**
+ * The invoices an actor may see, as a condition on `invoices` joined to `projects`: staff all, a
+ * client its company's once sent (a draft is not theirs yet), an editor none (decisions section 1).
+ */
 export function invoiceScope(actor: Actor): SQL | undefined {
-  return actorRole(actor) === 'editor' ? sql`false` : projectScope(actor);
+  if (actorRole(actor) === 'editor') return sql`false`;
+  return seesDraftInvoices(actor) ? projectScope(actor) : and(projectScope(actor), isNotNull(invoices.sentAt));
 }
 
 /** Whether an actor may see a company: staff any, a client account only its own (decisions section 1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seesBilling, seesFileNames, seesStudioMoney } from './visibility.ts';
+import { seesBilling, seesDraftInvoices, seesFileNames, seesInvoice, seesStudioMoney } from './visibility.ts';
 
 const owner = { type: 'admin', roleName: 'admin' } as const;
 const staff = { type: 'user', roleName: 'user' } as const;
@@ -17,6 +17,11 @@ describe('who reads what of a project', () => {
     expect(everyone.map(seesBilling)).toEqual([true, true, false, true, true]);
   });
 
+  it('shows a client its invoice only once sent, staff always, an editor never', () => {
+    expect(everyone.map(seesDraftInvoices)).toEqual([true, true, true, false, false]);
+    expect(everyone.map((actor) => seesInvoice(actor, { sent: false }))).toEqual([true, true, false, false, false]);
+    expect(everyone.map((actor) => seesInvoice(actor, { sent: true }))).toEqual([true, true, false, true, true]);
+  });
   it('shows file names to clients only once the project is completed', () => {
     for (const status of ['pending', 'in progress', 'review', 'on hold', 'cancelled']) {
       expect(everyone.map((actor) => seesFileNames(actor, { status }))).toEqual([true, true, true, false, false]);

@@ -1,4 +1,4 @@
-import { type Actor } from './actor.ts';
+import { type Actor, actorRole } from './actor.ts';
 import { can } from './permissions.ts';
 
 type Principal = Pick<Actor, 'type' | 'roleName'>;
@@ -14,6 +14,15 @@ export const seesStudioMoney = (actor: Principal) => can(actor, 'invoices.manage
  * else on a project (an editor) sees only whether its invoice is paid.
  */
 export const seesBilling = (actor: Principal) => can(actor, 'invoices.read');
+
+/**
+ * Whether the actor sees invoices that have not been sent yet: a client's invoice reaches it only once
+ * the studio sends it, so a draft's number and amounts stay the studio's until then.
+ */
+export const seesDraftInvoices = (actor: Principal) => actorRole(actor) !== 'client';
+
+/** Whether the actor sees this invoice's number, id and amounts: billing readers, and for a client only once sent. */
+export const seesInvoice = (actor: Principal, invoice: { sent: boolean }) => seesBilling(actor) && (invoice.sent || seesDraftInvoices(actor));
 
 /**
  * File and folder names of a project: those who work on its files always, a client only once the

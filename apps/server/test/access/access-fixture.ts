@@ -11,9 +11,10 @@ export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'compan
 export type Role = (typeof roles)[number];
 
 /**
- * Two tenants. Company A ("own") has a project assigned to editorAssigned, its invoice (with one
- * expense of the studio), and the company login and client person; company B ("foreign") has the
- * same, seen by no client.
+ * Two tenants. Company A ("own") has a project assigned to editorAssigned, its sent invoice (with
+ * one expense of the studio), and the company login and client person; company B ("foreign") has
+ * the same, seen by no client. Company A also has a project ("ownDraft") whose invoice is a draft,
+ * not yet sent, so not yet its clients'.
  */
 export async function buildAccessFixture(db: Db) {
   const companyA = await createCompany(db);
@@ -27,14 +28,14 @@ export async function buildAccessFixture(db: Db) {
   };
   const [category] = await db.insert(categories).values({ name: 'Residential', description: 'Homes' }).returning();
   const [service] = await db.insert(services).values({ serviceName: 'Standard photos', price: '350.00', gstRate: '10-percent', description: '25 edited photos' }).returning();
-  const project = async (companyId: number, assignedToId: number | null, n: number) => {
+  const project = async (companyId: number, assignedToId: number | null, n: number, sentAt: Date | null = new Date('2026-11-02T09:00:00Z')) => {
     const [row] = await db
       .insert(projects)
       .values({ projectName: `Shoot ${n}`, companyId, categoryId: category!.id, serviceId: service!.id, assignedToId, status: 'in progress', siteAddress: 'https://maps.example/1' })
       .returning();
     const [invoice] = await db
       .insert(invoices)
-      .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' })
+      .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00', sentAt })
       .returning();
     const expenseDescription = `Scaffold hire for shoot ${n}`;
     await db.insert(invoiceExpenses).values({ invoiceId: invoice!.id, description: expenseDescription, amount: '120.00', position: 0 });
@@ -48,6 +49,7 @@ export async function buildAccessFixture(db: Db) {
   };
   const own = await project(companyA.id, accounts.editorAssigned.id, 1);
   const foreign = await project(companyB.id, null, 2);
+  const ownDraft = await project(companyA.id, null, 3, null);
   // Company A is on a plan (active at the test clock); company B is on none.
   const [plan] = await db.insert(plans).values({ name: 'Fixture plan', price: '10.00', maxProjects: 3, maxUsers: 2 }).returning();
   const [subscription] = await db
@@ -78,6 +80,7 @@ export async function buildAccessFixture(db: Db) {
     service: service!,
     own: { company: companyA, ...own, clientPerson: accounts.client },
     foreign: { company: companyB, ...foreign },
+    ownDraft,
     plan: plan!,
     subscription: subscription!,
   };

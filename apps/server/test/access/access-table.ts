@@ -25,8 +25,14 @@ export interface AccessCase {
 const manage = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: 403, editorOther: 403, company: 403, client: 403 });
 const ownOnly = { own: 200, foreign: 404 };
 const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, company: ownOnly, client: ownOnly };
-const projectsVisible = (f: AccessFixture, role: Role) =>
-  ({ admin: [f.own.project.id, f.foreign.project.id], staff: [f.own.project.id, f.foreign.project.id], editorAssigned: [f.own.project.id], editorOther: [], company: [f.own.project.id], client: [f.own.project.id] })[role];
+const projectsVisible = (f: AccessFixture, role: Role) => {
+  const all = [f.own.project.id, f.foreign.project.id, f.ownDraft.project.id];
+  return { admin: all, staff: all, editorAssigned: [f.own.project.id], editorOther: [], company: [f.own.project.id, f.ownDraft.project.id], client: [f.own.project.id, f.ownDraft.project.id] }[role];
+};
+/** Invoices: a client's list leaves out its company's draft, not yet sent. */
+const invoicesVisible = (f: AccessFixture, role: Role) => projectsVisible(f, role).filter((id) => role !== 'company' && role !== 'client' || id !== f.ownDraft.project.id);
+/** A draft invoice: staff read it; a client of its company does not see it yet (404), an editor never. */
+const draftInvoiceRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 404, client: 404 };
 
 /** Staff anywhere; editors on their assigned, not completed project; clients never (403 on their own, 404 elsewhere). */
 const fileWrite = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: ok, foreign: 404 }, editorOther: 404, company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } });
@@ -127,7 +133,11 @@ export const accessCases: AccessCase[] = [
   // A folder with no file is a 404 for whoever may download, never an empty archive; the others are refused as before.
   { name: 'ZIP of a folder with no files', absent: true, method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Empty' }), targeted: true, expected: { ...fileFetch, admin: 404, staff: 404, editorAssigned: 404 } },
 
-  { name: 'list invoices', method: 'GET', url: () => '/api/v1/invoices/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: (f, role) => projectsVisible(f, role) },
+  { name: 'list invoices', method: 'GET', url: () => '/api/v1/invoices/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: invoicesVisible },
+  { name: 'list draft invoices', method: 'GET', url: () => '/api/v1/invoices/?status=draft', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: (f, role) => invoicesVisible(f, role).filter((id) => id === f.ownDraft.project.id) },
+  { name: 'read a draft invoice', method: 'GET', url: (f) => `/api/v1/invoices/${f.ownDraft.invoice.id}/`, targeted: false, expected: draftInvoiceRead },
+  { name: 'download a draft invoice PDF', method: 'GET', url: (f) => `/api/v1/invoices/${f.ownDraft.invoice.id}/pdf/`, targeted: false, expected: draftInvoiceRead },
+  { name: 'read the project of a draft invoice', method: 'GET', url: (f) => `/api/v1/projects/${f.ownDraft.project.id}/`, targeted: false, expected: { ...projectRead, editorAssigned: 404, company: 200, client: 200 } },
   { name: 'read an invoice', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
   { name: 'mark an invoice paid', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ status: 'paid' }), targeted: true, expected: manage(200) },
   { name: 'edit invoice expenses', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ expense: ['Drone permit 1500'] }), targeted: true, expected: manage(200) },

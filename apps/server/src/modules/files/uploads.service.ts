@@ -95,7 +95,10 @@ export function createUploadsService({ files, gate, store, links, activity, tran
             // queue marks the row pending or skipped; the answer must say so too.
             rows.push({ ...row, derivativeStatus: await derivatives.queue(row, tx) });
           }
-          await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName) } }, tx);
+          // The folder, when the whole upload went to one, lets the timeline join one person's consecutive uploads there.
+          const folders = new Set(arrived.map((upload) => upload.folderPath));
+          const folder = folders.size === 1 ? { folder: arrived[0]!.folderPath } : {};
+          await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName), ...folder } }, tx);
           return rows;
         });
       } catch (error) {

@@ -1,12 +1,13 @@
 import type { Project, ProjectList } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { seesBilling, seesFileNames } from '../../access/visibility.ts';
+import { seesBilling, seesFileNames, seesInvoice } from '../../access/visibility.ts';
 import { isoString } from '../../lib/list.ts';
 import type { ProjectRow } from './projects.repository.ts';
 
 /**
  * A project row as this actor may see it: amounts and the invoice id only for those who see
- * billing (an editor gets the paid badge), file paths only for those who see the file names.
+ * billing (an editor gets the paid badge, a client too while the invoice is a draft), file paths
+ * only for those who see the file names.
  */
 export function toProject(row: ProjectRow, actor: Actor): Project {
   const billing = seesBilling(actor);
@@ -25,7 +26,7 @@ export function toProject(row: ProjectRow, actor: Actor): Project {
     end_date: row.endDate,
     invoice: row.invoice?.status === 'paid' ? 'paid' : 'not paid',
     invoice_status: row.invoice?.status ?? null,
-    ...(billing && { invoice_id: row.invoice?.id ?? null }),
+    ...(billing && { invoice_id: row.invoice && seesInvoice(actor, row.invoice) ? row.invoice.id : null }),
     siteAddress: row.siteAddress,
     created_at: isoString(row.createdAt),
     updated_at: isoString(row.updatedAt),

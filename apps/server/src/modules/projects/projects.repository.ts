@@ -24,7 +24,7 @@ const categoryJson = sql<{ id: number; name: string; description: string } | nul
 const editorJson = sql<{ id: number; username: string; email: string } | null>`(select json_build_object(
   'id', ${users.id}, 'username', ${users.username}, 'email', ${users.email})
   from ${users} where ${users.id} = ${outer(projects.assignedToId)})`;
-const invoiceJson = sql<Pick<typeof invoices.$inferSelect, 'id' | 'status'> | null>`(select json_build_object('id', ${invoices.id}, 'status', ${invoices.status})
+const invoiceJson = sql<(Pick<typeof invoices.$inferSelect, 'id' | 'status'> & { sent: boolean }) | null>`(select json_build_object('id', ${invoices.id}, 'status', ${invoices.status}, 'sent', ${invoices.sentAt} is not null)
   from ${invoices} where ${invoices.projectId} = ${outer(projects.id)})`;
 /** Count and paths of a project's files the actor sees (a client none under internal folders), one index lookup per project row. */
 const filesJson = (actor: Actor) => {

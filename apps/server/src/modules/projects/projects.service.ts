@@ -50,13 +50,15 @@ function changesOf(input: UpdateProjectInput, current: Project) {
 
 export function createProjectsService({ projects, activity, invoicing, transact, notify }: Deps) {
   /** A project in the actor's scope; 404 otherwise, except the editor's completed project (403). */
-  async function get(actor: Actor, id: number, tx?: Db) {
+  async function findRow(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'projects.read');
     const row = await projects.find(actor, id, tx);
-    if (row) return toProject(row, actor);
+    if (row) return row;
     if (actorRole(actor) === 'editor' && (await projects.isCompletedFor(actor.id, id))) throw new AppError('FORBIDDEN', completedMessage);
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
+
+  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await findRow(actor, id, tx), actor);
 
   async function checkReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db) {
     const missing = await projects.missingReferences(refs, tx);
@@ -153,7 +155,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
 
     /** The project's timeline, oldest first. */
     async timeline(actor: Actor, id: number): Promise<ActivityEntry[]> {
-      const project = await get(actor, id);
+      const project = await findRow(actor, id);
       return toTimeline(await activity.listFor('project', id), actor, project);
     },
   };

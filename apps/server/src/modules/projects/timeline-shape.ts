@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
-import { seesBilling, seesFileNames, seesStudioMoney } from '../../access/visibility.ts';
+import { seesBilling, seesFileNames, seesInvoice, seesStudioMoney } from '../../access/visibility.ts';
 import type { activityLog } from '../../db/schema/index.ts';
 import { isoString } from '../../lib/list.ts';
 
@@ -28,13 +28,36 @@ function visibleDetail(action: string, detail: Record<string, unknown>, view: { 
   return detail;
 }
 
+/** The folder an upload went to, when the whole upload went to one (older entries do not say). */
+const uploadFolder = (row: ActivityRow) => (row.action === 'files.uploaded' && typeof row.detail.folder === 'string' ? row.detail.folder : undefined);
+
+/**
+ * One person's consecutive uploads into one folder read as one line: the rows stay as stored, the
+ * line sums their counts and keeps the first row's id and the last row's time.
+ */
+function mergeConsecutiveUploads(rows: ActivityRow[]): ActivityRow[] {
+  const merged: ActivityRow[] = [];
+  for (const row of rows) {
+    const previous = merged.at(-1);
+    const folder = uploadFolder(row);
+    if (previous && folder !== undefined && uploadFolder(previous) === folder && previous.actorKind === row.actorKind && previous.actorId === row.actorId) {
+      const names = [...(Array.isArray(previous.detail.names) ? previous.detail.names : []), ...(Array.isArray(row.detail.names) ? row.detail.names : [])];
+      const count = Number(previous.detail.count ?? 0) + Number(row.detail.count ?? 0);
+      merged[merged.length - 1] = { ...previous, createdAt: row.createdAt, detail: { ...previous.detail, count, names: names.slice(0, 5) } };
+    } else merged.push(row);
+  }
+  return merged;
+}
+
 /**
  * A project's timeline as this actor may see it: a client never sees the studio's costs, nor file
- * or folder names before completion; an editor sees of invoices only the paid / not paid changes.
+ * or folder names before completion, nor a draft invoice's number or amounts; an editor sees of
+ * invoices only the paid / not paid changes.
  */
-export function toTimeline(rows: ActivityRow[], actor: Actor, project: { status: string }): ActivityEntry[] {
-  const view = { studioMoney: seesStudioMoney(actor), billing: seesBilling(actor), fileNames: seesFileNames(actor, project) };
-  return rows.flatMap((row) => {
+export function toTimeline(rows: ActivityRow[], actor: Actor, project: { status: string; invoice: { sent: boolean } | null }): ActivityEntry[] {
+  const billing = project.invoice ? seesInvoice(actor, project.invoice) : seesBilling(actor);
+  const view = { studioMoney: seesStudioMoney(actor), billing, fileNames: seesFileNames(actor, project) };
+  return mergeConsecutiveUploads(rows).flatMap((row) => {
     const { actor_name: name, ...rest } = row.detail;
     const detail = visibleDetail(row.action, rest, view);
     if (!detail) return [];

@@ -6,13 +6,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDownloadInvoicePdf } from '@/features/invoices/api/download-invoice-pdf';
 import { useInvoice } from '@/features/invoices/api/get-invoice';
+import { ApiError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 
-/** The client's invoice for the shoot: number, total, due date and its PDF. */
+/**
+ * The client's invoice for the shoot: number, total, due date and its PDF. The studio's draft is
+ * not the client's yet (the server gives no invoice id), so until it is sent the card says so.
+ */
 export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | undefined }) {
   const invoice = useInvoice(invoiceId);
   const pdf = useDownloadInvoicePdf();
-  if (!invoiceId || invoice.isError) return null;
+  const notIssued = !invoiceId || (invoice.error instanceof ApiError && invoice.error.status === 404);
+  if (!notIssued && invoice.isError) return null;
   const data = invoice.data;
   const paid = data?.status === 'paid';
 
@@ -25,7 +30,12 @@ export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | un
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
-        {!data ? (
+        {notIssued ? (
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">Invoice not issued yet</p>
+            <p className="text-muted-foreground">The studio sends the invoice when it is ready; it will show here with its PDF.</p>
+          </div>
+        ) : !data ? (
           <Skeleton className="h-20" />
         ) : (
           <>

@@ -34,6 +34,15 @@ describe('client project detail', () => {
     expect(api.callsTo('GET', '/api/v1/invoices/4/')).toHaveLength(1);
   });
 
+  it('says the invoice is not issued yet while the studio has not sent it (no invoice id), and fetches none', async () => {
+    const api = mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ invoice_id: null }) } });
+    renderRoutes(routes, '/client/project/7');
+    const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(card).getByText('Invoice not issued yet')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('/invoices/'))).toEqual([]);
+  });
+
   it('shows the project, its badges, company, service, category and the files section', async () => {
     mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12 }) } });
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ export function RecentActivityList({ entries }: { entries: Entry[] }) {
   return (
     <ol className="flex flex-col divide-y" aria-label="Recent activity">
       {entries.map((entry) => {
-        const { sentence } = activitySentence(entry);
+        const { sentence } = activitySentence({ ...entry, actorName: entry.actor_name });
         return (
           <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 text-sm first:pt-0 last:pb-0">
             {entry.entity_type === 'project' && entry.entity_id ? (

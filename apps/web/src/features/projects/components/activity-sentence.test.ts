@@ -21,6 +21,14 @@ describe('activitySentence', () => {
     expect(say('project.updated', { fields: ['budget', 'start_date', 'company_id'] })).toBe('Project details updated: budget, start date, client');
   });
 
+  it('says who uploaded how many files to which folder', () => {
+    const upload = (detail: Record<string, unknown>, actorName?: string) => activitySentence({ action: 'files.uploaded', detail, actorName }).sentence;
+    expect(upload({ count: 40, folder: 'Edited' }, 'Maya')).toBe('Maya uploaded 40 files to Edited');
+    expect(upload({ count: 1, folder: 'Exterior/Drone' }, 'Maya')).toBe('Maya uploaded 1 file to Exterior/Drone');
+    expect(upload({ count: 3, folder: '' }, 'Maya')).toBe('Maya uploaded 3 files');
+    expect(upload({ count: 5 }, 'Maya')).toBe('Maya uploaded 5 files');
+  });
+
   it('still reads an action it does not know', () => {
     expect(say('project.files_uploaded')).toBe('Project files uploaded');
   });

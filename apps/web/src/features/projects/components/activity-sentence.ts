@@ -19,8 +19,20 @@ const fieldNames: Record<string, string> = {
 const invoiceNumber = (detail: Record<string, unknown>) =>
   text(detail.invoiceNumber) || text(detail.invoice_number) || text(detail.number);
 
-/** One timeline line in words: 'Status changed from pending to in progress', 'Editor Jane assigned'. */
-export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>): { kind: ActivityKind; sentence: string } {
+/** How an upload line reads: 'Maya uploaded 40 files to Edited', or without the person or folder where not known. */
+function uploadSentence(detail: Record<string, unknown>, actorName: string | undefined) {
+  const count = Number(detail.count) || 0;
+  const files = count === 1 ? '1 file' : `${count} files`;
+  // The root folder has the empty path; a client before completion gets no folder at all.
+  const folder = text(detail.folder) ? ` to ${text(detail.folder)}` : '';
+  return actorName ? `${actorName} uploaded ${files}${folder}` : `${files} uploaded${folder}`;
+}
+
+/**
+ * One timeline line in words: 'Status changed from pending to in progress', 'Editor Jane assigned',
+ * 'Maya uploaded 40 files to Edited' (the server joins one person's consecutive uploads to a folder).
+ */
+export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'> & { actorName?: string }): { kind: ActivityKind; sentence: string } {
   const detail = entry.detail ?? {};
   switch (entry.action) {
     case 'project.created':
@@ -57,10 +69,8 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>
     }
     case 'invoice.expenses_updated':
       return { kind: 'expenses', sentence: 'Invoice expenses updated' };
-    case 'files.uploaded': {
-      const count = Number(detail.count) || 0;
-      return { kind: 'files', sentence: count === 1 ? '1 file uploaded' : `${count} files uploaded` };
-    }
+    case 'files.uploaded':
+      return { kind: 'files', sentence: uploadSentence(detail, entry.actorName) };
     case 'folder.created':
       return { kind: 'files', sentence: text(detail.path) ? `Folder ${text(detail.path)} created` : 'Folder created' };
     case 'folder.deleted':

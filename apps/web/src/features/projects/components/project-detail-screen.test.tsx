@@ -20,6 +20,8 @@ const activity = [
   makeActivity(3, 'project.editor_assigned', { editor_name: 'Jane' }),
   makeActivity(4, 'project.status_changed', { from: 'pending', to: 'in progress' }, 'Jane'),
   makeActivity(5, 'invoice.status_changed', { from: 'not_paid', to: 'paid' }),
+  // One line the server joined from Maya's consecutive uploads to Edited.
+  makeActivity(6, 'files.uploaded', { count: 40, folder: 'Edited', names: ['IMG_0001.jpg'] }, 'Maya'),
 ];
 
 const editors = {
@@ -95,6 +97,7 @@ describe('admin project detail', () => {
     expect(lines[3]).toContain('Status changed from pending to in progress');
     expect(lines[3]).toContain('Jane');
     expect(lines[4]).toContain('Invoice marked paid');
+    expect(lines[5]).toContain('Maya uploaded 40 files to Edited');
   });
 
   it('keeps a site address that is not an http(s) link as plain text', async () => {

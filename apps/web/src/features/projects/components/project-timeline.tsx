@@ -39,7 +39,7 @@ export function ProjectTimeline({ projectId }: { projectId: number }) {
         ) : (
           <ol className="relative flex flex-col gap-5" aria-label="Project timeline">
             {activity.data.map((entry, index) => {
-              const { kind, sentence } = activitySentence(entry);
+              const { kind, sentence } = activitySentence({ ...entry, actorName: entry.actor?.name });
               const Icon = icons[kind];
               const last = index === activity.data.length - 1;
               return (
