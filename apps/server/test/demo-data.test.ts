@@ -22,6 +22,10 @@ describe('demo data', () => {
     const statuses = await ctx.database.db.selectDistinct({ status: projects.status }).from(projects);
     expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'in progress', 'on hold', 'pending', 'review']);
     expect((await ctx.database.db.select().from(invoices).where(eq(invoices.status, 'paid'))).length).toBeGreaterThan(5);
+    // Every delivered shoot's invoice has been sent, so its client sees it, paid or not.
+    const delivered = await ctx.database.db.select({ sentAt: invoices.sentAt, status: invoices.status }).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId)).where(eq(projects.status, 'completed'));
+    expect(delivered.some((row) => row.status === 'not_paid')).toBe(true);
+    expect(delivered.every((row) => row.sentAt !== null)).toBe(true);
 
     // A believable history: nothing in the future, invoice numbers rising with the booking dates.
     const [latest] = await ctx.database.db.select({ at: max(activityLog.createdAt) }).from(activityLog);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createCategoryInput, createCompanyInput, createProjectInput, createServiceInput, createTransactionInput, createUserInput } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog, invoices, projects, transactions, users } from '../../db/schema/index.ts';
@@ -77,6 +77,8 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
     if (shoot.status !== 'pending') await services.projects.update(actor, project.id, { projectStatus: shoot.status });
     if (i % 4 === 1) await services.invoices.update(actor, invoice.id, { expense: demoExpenses[i % demoExpenses.length]! });
     if (shoot.paid) await services.invoices.update(actor, invoice.id, { status: 'paid' });
+    // A delivered shoot's invoice has gone to the client, paid or not: clients see sent invoices only.
+    else if (shoot.status === 'completed') await services.invoices.send(actor, invoice.id);
     await backdate(db, project.id, bookedAt, now);
   }
   for (const [monthsAgo, dayOfMonth, type, amount, description, category] of demoLedger) {
@@ -94,13 +96,14 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
 
 /**
  * Spreads a demo shoot's records back to when it was booked (8+ hours ago), its timeline an hour a
- * step after; a paid invoice was sent five days after booking and paid ten days after (never later than now).
+ * step after; an invoice was sent five days after booking and, if paid, paid ten days after (never later than now).
  */
 async function backdate(db: Db, projectId: number, bookedAt: Date, now: Date) {
   const after = (days: number) => new Date(Math.min(now.getTime(), bookedAt.getTime() + days * day));
   await db.update(projects).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(projects.id, projectId));
   await db.update(invoices).set({ createdAt: bookedAt }).where(eq(invoices.projectId, projectId));
   await db.update(invoices).set({ sentAt: after(5), paidAt: after(10) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'paid')));
+  await db.update(invoices).set({ sentAt: after(5) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'not_paid'), isNotNull(invoices.sentAt)));
   await db
     .update(activityLog)
     .set({ createdAt: sql`${bookedAt.toISOString()}::timestamptz + (${activityLog.id} - (select min(a.id) from activity_log a where a.entity_type = 'project' and a.entity_id = ${projectId})) * interval '1 hour'` })
