@@ -56,6 +56,15 @@ describe('internal folders, as a client of a completed, paid project sees them',
     expect(seen.file_paths).toEqual(['Edited/IMG_0001.jpg']);
   });
 
+  it('names no internal folder or file on the timeline, while staff read every name', async () => {
+    const timeline = async (headers: Headers) => JSON.stringify((await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/activity/`, headers })).json().data);
+    const seen = await timeline(client);
+    expect(seen).toContain('IMG_0001.jpg');
+    for (const hidden of ['RAW', 'CR3', 'Selects']) expect(seen).not.toContain(hidden);
+    const staffSees = await timeline(staff);
+    for (const name of ['RAW', 'IMG_0001.CR3', 'IMG_0002.CR3']) expect(staffSees).toContain(name);
+  });
+
   it('serves no internal file, by name or by id: 404', async () => {
     expect((await serve(client, 'IMG_0001.jpg', 'Edited')).statusCode).toBe(200);
     expect((await serve(client, 'IMG_0001.CR3', 'RAW')).statusCode).toBe(404);

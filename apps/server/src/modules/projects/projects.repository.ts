@@ -5,7 +5,7 @@ import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
-import { categories, companies, favourites, files, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
+import { categories, companies, favourites, files, folders, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
@@ -142,6 +142,12 @@ export function createProjectsRepository(db: Db) {
 
   return {
     find,
+    /** Paths of the project's folders marked internal (what lies under them is internal too). */
+    async internalFolderPaths(projectId: number) {
+      const rows = await db.select({ path: folders.path }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.clientVisible, false)));
+      return rows.map((row) => row.path);
+    },
+
 
     list: (actor: Actor, query: ProjectListQuery) => listCache.get(`${projectScopeKey(actor)} ${JSON.stringify(query)}`, () => listFresh(actor, query)),
 

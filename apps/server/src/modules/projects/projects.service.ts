@@ -10,6 +10,7 @@ import type { InvoicesService } from '../invoices/invoices.service.ts';
 import { toProject, toProjectStats } from './project-shape.ts';
 import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
 import { toTimeline } from './timeline-shape.ts';
+import { seesInternalFolders } from '../../access/internal-folders.ts';
 
 interface Deps {
   projects: ProjectsRepository;
@@ -156,7 +157,8 @@ export function createProjectsService({ projects, activity, invoicing, transact,
     /** The project's timeline, oldest first. */
     async timeline(actor: Actor, id: number): Promise<ActivityEntry[]> {
       const project = await findRow(actor, id);
-      return toTimeline(await activity.listFor('project', id), actor, project);
+      const internalPaths = seesInternalFolders(actor) ? [] : await projects.internalFolderPaths(id);
+      return toTimeline(await activity.listFor('project', id), actor, { ...project, internalPaths });
     },
   };
 }

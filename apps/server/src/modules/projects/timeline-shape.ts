@@ -18,14 +18,28 @@ const isFileEvent = (action: string) => /^(files?|folders?)\./.test(action);
 const pick = (detail: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => key in detail).map((key) => [key, detail[key]]));
 const omit = (detail: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(detail).filter(([key]) => !keys.includes(key)));
 
+/** The folder a file event names (`folder` of an upload, `path` of a folder event), if it names one. */
+const eventFolder = (detail: Record<string, unknown>) => (typeof detail.folder === 'string' ? detail.folder : typeof detail.path === 'string' ? detail.path : undefined);
+const isUnder = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
 /** What of an entry's detail this reader may see, or undefined when the whole entry is withheld. */
-function visibleDetail(action: string, detail: Record<string, unknown>, view: { studioMoney: boolean; billing: boolean; fileNames: boolean }) {
+function visibleDetail(action: string, detail: Record<string, unknown>, view: { studioMoney: boolean; billing: boolean; fileNames: boolean; internalPaths: readonly string[] }) {
   if (action.startsWith('invoice.')) {
     if (!view.billing) return paidBadgeDetail[action] && pick(detail, paidBadgeDetail[action]);
     if (!view.studioMoney) return studioMoneyActions.has(action) ? undefined : omit(detail, studioMoneyKeys);
   }
-  if (isFileEvent(action) && !view.fileNames) return pick(detail, ['count']);
+  if (isFileEvent(action) && (!view.fileNames || namesInternal(detail, view.internalPaths))) return pick(detail, ['count']);
   return detail;
+}
+
+/**
+ * Whether a file event may name something in an internal folder: it names an internal folder or
+ * one under it, or (when the project has internal folders) it does not say where its files went.
+ */
+function namesInternal(detail: Record<string, unknown>, internalPaths: readonly string[]) {
+  if (!internalPaths.length) return false;
+  const folder = eventFolder(detail);
+  return folder === undefined || internalPaths.some((internal) => isUnder(folder, internal));
 }
 
 /** The folder an upload went to, when the whole upload went to one (older entries do not say). */
@@ -51,12 +65,13 @@ function mergeConsecutiveUploads(rows: ActivityRow[]): ActivityRow[] {
 
 /**
  * A project's timeline as this actor may see it: a client never sees the studio's costs, nor file
- * or folder names before completion, nor a draft invoice's number or amounts; an editor sees of
+ * or folder names before completion or inside internal folders (`internalPaths`, given only for
+ * readers who may not see them), nor a draft invoice's number or amounts; an editor sees of
  * invoices only the paid / not paid changes.
  */
-export function toTimeline(rows: ActivityRow[], actor: Actor, project: { status: string; invoice: { sent: boolean } | null }): ActivityEntry[] {
+export function toTimeline(rows: ActivityRow[], actor: Actor, project: { status: string; invoice: { sent: boolean } | null; internalPaths?: readonly string[] }): ActivityEntry[] {
   const billing = project.invoice ? seesInvoice(actor, project.invoice) : seesBilling(actor);
-  const view = { studioMoney: seesStudioMoney(actor), billing, fileNames: seesFileNames(actor, project) };
+  const view = { studioMoney: seesStudioMoney(actor), billing, fileNames: seesFileNames(actor, project), internalPaths: project.internalPaths ?? [] };
   return mergeConsecutiveUploads(rows).flatMap((row) => {
     const { actor_name: name, ...rest } = row.detail;
     const detail = visibleDetail(row.action, rest, view);
