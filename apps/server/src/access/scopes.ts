@@ -34,7 +34,7 @@ export function projectScopeKey(actor: Actor): string {
 
 /**
  * The invoices an actor may see, as a condition on `invoices` joined to `projects`: staff all, a
- * client its company's once sent (a draft is not theirs yet), an editor none (decisions section 1).
+ * client its company's once sent (a draft is not theirs yet), an editor none (docs/configuration.md, "What each account reads").
  */
 export function invoiceScope(actor: Actor): SQL | undefined {
   if (actorRole(actor) === 'editor') return sql`false`;
