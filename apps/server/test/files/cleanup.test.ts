@@ -8,18 +8,15 @@ import { storageDeletions } from '../../src/db/schema/index.ts';
 import { createFilesRepository } from '../../src/modules/files/files.repository.ts';
 import { createStorageSweeper, interruptedAfterMs } from '../../src/modules/files/storage-sweeper.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, filesUnder, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
+import { createFilesProject, filesUnder, freshFilesProject, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
 let projectId: number;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'admin')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx, 'admin'));
 });
 
 const remove = (fileId: number | string, id = projectId) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}/files/${fileId}/`, headers });

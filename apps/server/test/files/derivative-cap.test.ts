@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.ts';
 import { derivativeKeysOf } from '../../src/modules/derivatives/index.ts';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, fetchLink, jpeg, listFiles, storedObjects, upload } from './files-helpers.ts';
+import { fetchLink, freshFilesProject, jpeg, listFiles, storedObjects, upload } from './files-helpers.ts';
 
 const cap = 2000;
 const ctx = useTestApp({ env: { DERIVATIVE_MAX_BYTES: String(cap) } });
@@ -12,9 +11,7 @@ let headers: Record<string, string>;
 let projectId: number;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 describe('originals over DERIVATIVE_MAX_BYTES', () => {

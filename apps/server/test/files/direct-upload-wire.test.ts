@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, filesUnder, listFiles } from './files-helpers.ts';
+import { filesUnder, freshFilesProject, listFiles } from './files-helpers.ts';
 
 // A real listening server: what a client sees on the wire (a reset or an answer) is the point here.
 const ctx = useTestApp();
@@ -20,9 +19,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 /** Sends the chunks as they come (chunked unless a length is given); answers the status and body, or the socket error. */

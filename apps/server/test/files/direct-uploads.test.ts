@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, fetchLink, filesUnder, jpeg, listFiles, pendingUploadCount, sha256, storedObjects } from './files-helpers.ts';
+import { createFilesProject, fetchLink, filesUnder, freshFilesProject, jpeg, listFiles, pendingUploadCount, sha256, storedObjects } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
 let projectId: number;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 const startUpload = (payload: Record<string, unknown>, id = projectId) =>

@@ -9,6 +9,7 @@ import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { categories, invoices, pendingUploads, projects, services } from '../../src/db/schema/index.ts';
 import { createCompany } from '../factories.ts';
+import { signInAs, type AccountKind } from '../sign-in.ts';
 
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -92,6 +93,13 @@ export async function storedObjects(dataDir: string) {
 
 /** The database is emptied before each test but the data dir is not: empty the store too. */
 export const emptyStore = (dataDir: string) => rm(path.join(dataDir, 'files'), { recursive: true, force: true });
+
+/** A clean start for a files test: an empty store, a session of the given kind and a fresh project. */
+export async function freshFilesProject(ctx: { app: App; database: { db: Db }; dataDir: string }, kind: AccountKind = 'staff') {
+  await emptyStore(ctx.dataDir);
+  const { headers } = await signInAs(ctx.app, ctx.database.db, kind);
+  return { headers, projectId: (await createFilesProject(ctx.database.db)).id };
+}
 
 export async function pendingUploadCount(db: Db) {
   const [row] = await db.select({ n: count() }).from(pendingUploads);

@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, jpeg, listFiles, upload } from './files-helpers.ts';
+import { createFilesProject, freshFilesProject, jpeg, listFiles, upload } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
 let projectId: number;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 const createFolder = (payload: Record<string, unknown>, id = projectId) =>

@@ -1,18 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, fetchLink, listFiles, unzip, upload } from './files-helpers.ts';
+import { fetchLink, freshFilesProject, listFiles, unzip, upload } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
 let projectId: number;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
   await upload(ctx.app, headers, projectId, [{ name: 'kept.txt', bytes: 'still here' }, { name: 'lost.txt', bytes: 'gone' }, { name: 'also-kept.txt', bytes: 'here too' }], { folder_path: 'Exterior' });
 });
 

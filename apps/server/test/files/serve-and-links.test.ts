@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, fetchLink, jpeg, listFiles, sha256, upload } from './files-helpers.ts';
+import { createFilesProject, fetchLink, freshFilesProject, jpeg, listFiles, sha256, upload } from './files-helpers.ts';
 
 const ctx = useTestApp();
 let headers: Record<string, string>;
@@ -10,9 +9,7 @@ let projectId: number;
 const ttlSeconds = loadConfig({ DATA_DIR: '/tmp' }).signedUrlTtlSeconds;
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 const serve = (name: string, query = '', id = projectId) =>

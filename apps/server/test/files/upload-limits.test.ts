@@ -2,9 +2,8 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { createFilesProject, emptyStore, filesUnder, listFiles, multipartBody, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
+import { filesUnder, freshFilesProject, listFiles, multipartBody, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
 
 // A real listening server for the cut-off uploads: inject cannot drop a connection halfway.
 const ctx = useTestApp({ env: { MAX_UPLOAD_BYTES: '1000' } });
@@ -21,9 +20,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
-  headers = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-  projectId = (await createFilesProject(ctx.database.db)).id;
+  ({ headers, projectId } = await freshFilesProject(ctx));
 });
 
 /** Nothing of the upload is left: no row, no pending upload, no object, no temp file. */
