@@ -1,21 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FileStore } from '../../src/storage/file-store.ts';
-import { createS3FileStore } from '../../src/storage/s3-file-store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../sign-in.ts';
-import { startS3rver, type RunningS3rver } from '../storage/s3rver.ts';
-import { useTestApp } from '../test-app.ts';
+import { useTestAppOnS3 } from './s3-test-app.ts';
 import { createFilesProject, jpeg, listFiles, sha256, upload } from './files-helpers.ts';
 
-let s3: RunningS3rver | undefined;
-let store: FileStore;
-const ctx = useTestApp({
-  store: async () => {
-    s3 = await startS3rver();
-    store = createS3FileStore({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true });
-    return store;
-  },
-});
-afterAll(async () => s3?.close());
+const { ctx, s3 } = useTestAppOnS3();
 
 let headers: Record<string, string>;
 let json: Record<string, string>;
@@ -49,12 +37,12 @@ describe('links on S3-compatible storage', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/serve/IMG_0001.jpg/`, headers });
     const listed = (await listFiles(ctx.app, headers, projectId)).json().data.files[0];
     const answers = [served.body, JSON.stringify(listed)];
-    for (const body of answers) expect(body).not.toContain(s3!.endpoint);
+    for (const body of answers) expect(body).not.toContain(s3.endpoint);
     const urls = [served.json().data.download_url, served.json().data.file_url, listed.download_url, listed.thumbnail_url, listed.preview_url] as string[];
     for (const url of urls) {
       expect(url.startsWith('/api/v1/files/content/'), url).toBe(true);
       const target = await redirectOf(url);
-      expect(target.origin).toBe(s3!.endpoint);
+      expect(target.origin).toBe(s3.endpoint);
       expect(Number(target.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(60);
     }
     expect(sha256(await bytesBehind(served.json().data.download_url))).toBe(sha256(photo));
@@ -63,7 +51,7 @@ describe('links on S3-compatible storage', () => {
   it('refuses a direct upload PUT of another length than announced', async () => {
     const video = Buffer.alloc(5000, 7);
     const started = (await startUpload(video)).json().data;
-    expect(started.upload_url.startsWith(s3!.endpoint)).toBe(true);
+    expect(started.upload_url.startsWith(s3.endpoint)).toBe(true);
     for (const body of [Buffer.alloc(5001, 7), Buffer.alloc(4999, 7)]) {
       expect((await fetch(started.upload_url, { method: 'PUT', headers: started.headers, body })).status, `${body.length} bytes`).toBe(403);
     }
@@ -92,7 +80,7 @@ describe('links on S3-compatible storage', () => {
     // What a late PUT leaves under uploads/ is swept: with the confirmed upload's queued deletion, or once a day old.
     const uploadsKeys = async () => {
       const keys: string[] = [];
-      for await (const object of store.list('uploads/')) keys.push(object.key);
+      for await (const object of s3.store.list('uploads/')) keys.push(object.key);
       return keys;
     };
     expect(await uploadsKeys()).toHaveLength(1);

@@ -1,25 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createS3FileStore } from '../../src/storage/s3-file-store.ts';
-import type { FileStore } from '../../src/storage/file-store.ts';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../sign-in.ts';
-import { startS3rver, type RunningS3rver } from '../storage/s3rver.ts';
-import { useTestApp } from '../test-app.ts';
+import { useTestAppOnS3 } from './s3-test-app.ts';
 import { createFilesProject, jpeg, listFiles, sha256, unzip, upload } from './files-helpers.ts';
 
-let s3: RunningS3rver | undefined;
-let store: FileStore;
-const ctx = useTestApp({
-  store: async () => {
-    s3 = await startS3rver();
-    store = createS3FileStore({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, forcePathStyle: true });
-    return store;
-  },
-});
-afterAll(async () => s3?.close());
+const { ctx, s3 } = useTestAppOnS3();
 
 async function bucketKeys() {
   const keys: string[] = [];
-  for await (const object of store.list('projects/')) keys.push(object.key);
+  for await (const object of s3.store.list('projects/')) keys.push(object.key);
   return keys.sort();
 }
 
@@ -39,7 +27,7 @@ describe('a shoot on S3-compatible storage', () => {
     expect(await ctx.app.background.derivatives.worker.drain()).toBe(2);
     const listing = await listFiles(ctx.app, headers, project.id, 'Exterior');
     // The web app may load images from, and PUT direct uploads to, the bucket.
-    expect(listing.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${s3!.endpoint}`);
+    expect(listing.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
     const listed = listing.json().data.files;
     expect(listed.map((f: { derivative_status: string }) => f.derivative_status)).toEqual(['ready', 'ready']);
     expect((await bucketKeys()).length).toBe(2 * 5);
@@ -49,7 +37,7 @@ describe('a shoot on S3-compatible storage', () => {
     expect(served.download_url.startsWith('/api/v1/files/content/')).toBe(true);
     const followed = await ctx.app.inject({ method: 'GET', url: served.download_url });
     expect(followed.statusCode).toBe(302);
-    expect((followed.headers.location as string).startsWith(s3!.endpoint)).toBe(true);
+    expect((followed.headers.location as string).startsWith(s3.endpoint)).toBe(true);
     const original = await fetch(followed.headers.location as string);
     expect(original.status).toBe(200);
     expect(original.headers.get('content-disposition')).toBe('attachment; filename="IMG_0001.jpg"');
@@ -64,7 +52,7 @@ describe('a shoot on S3-compatible storage', () => {
     // A direct upload: a presigned PUT straight to the bucket, then confirm.
     const video = Buffer.alloc(300_000, 7);
     const started = (await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/upload-url/`, headers: json, payload: { file_name: 'walkthrough.mp4', file_size: video.length, content_type: 'video/mp4' } })).json().data;
-    expect(started.upload_url.startsWith(s3!.endpoint)).toBe(true);
+    expect(started.upload_url.startsWith(s3.endpoint)).toBe(true);
     expect((await fetch(started.upload_url, { method: 'PUT', headers: started.headers, body: video })).status).toBe(200);
     const confirmed = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${project.id}/files/confirm/`, headers: json, payload: { upload_id: started.upload_id } });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
