@@ -28,16 +28,17 @@ export function SetPasswordScreen({ purpose }: { purpose: 'reset' | 'invite' }) 
       description={description}
       icon={icon}
       footer={
-        <p>
-          Already have a password?{' '}
-          <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Client login
-          </Link>{' '}
-          ·{' '}
-          <Link to="/admin/login" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Admin login
-          </Link>
-        </p>
+        <>
+          <p>Already have a password?</p>
+          <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+              Client login
+            </Link>
+            <Link to="/admin/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+              Admin login
+            </Link>
+          </p>
+        </>
       }
     >
       {token ? (

@@ -5,6 +5,7 @@ import { RowActions } from '@/components/row-actions';
 import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 
@@ -97,10 +98,16 @@ export function CompaniesTable({ rows, loading, searching, onEdit, onDelete, onC
               <TableCell className="tabular-nums">{formatDate(row.created_at)}</TableCell>
               <TableCell className="pr-4">
                 <div className="flex items-center justify-end gap-1">
-                  <Button variant="ghost" size="sm" className="h-8" aria-label={`Contacts of ${name}`} onClick={() => onContacts(row)}>
-                    <Users aria-hidden="true" />
-                    Contacts
-                  </Button>
+                  <TooltipProvider delayDuration={300}>
+                    <Tooltip>
+                      <TooltipTrigger asChild>
+                        <Button variant="ghost" size="icon" className="size-8" aria-label={`Contacts of ${name}`} onClick={() => onContacts(row)}>
+                          <Users aria-hidden="true" />
+                        </Button>
+                      </TooltipTrigger>
+                      <TooltipContent>Contacts</TooltipContent>
+                    </Tooltip>
+                  </TooltipProvider>
                   <RowActions name={name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
                 </div>
               </TableCell>
