@@ -94,6 +94,19 @@ describe('invitations', () => {
     expect(late.json().message).toBe('token: this link has expired. Ask for a new one.');
   });
 
+  it('a lost invitation is replaced by "Forgot password?", whose link sets the first password', async () => {
+    const post = await staff();
+    await post('/api/v1/companies/', { companyName: 'Lost Mail Realty', email: 'lost@agency.example', phone: '1', address: 'a', invite: true });
+    await mail.arrived(1);
+    ctx.clock.advance(8 * 24 * 3_600_000);
+    expect((await confirm(inviteToken(0))).statusCode).toBe(400);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/', payload: { email: 'lost@agency.example' } });
+    await mail.arrived(2);
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail.received[1]!.text)![1]!;
+    expect((await confirm(token)).json().data).toEqual({ portal: 'client' });
+    expect((await login('/api/login/company/', 'lost@agency.example', chosen)).statusCode).toBe(200);
+  });
+
   it('still takes a password typed by staff, and asks for one or an invitation', async () => {
     const company = await createCompany(ctx.database.db);
     const post = await staff();
