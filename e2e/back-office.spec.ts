@@ -70,6 +70,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await dialog.getByLabel('Email').fill(`office-${run}@harbour.test`);
   await dialog.getByLabel('Phone').fill('+91 98765 43210');
   await dialog.getByLabel('Address').fill('1 Beach Rd, Mumbai');
+  await dialog.getByLabel(/Set a password now/).check();
   await textField(dialog, 'Password').fill('Company-Pa55word!');
   await textField(dialog, 'Confirm Password').fill('Company-Pa55word!');
   await dialog.getByRole('button', { name: 'Add Company' }).click();
@@ -84,6 +85,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   dialog = page.getByRole('dialog', { name: 'Add New User' });
   await dialog.getByLabel('Username').fill(editor.username);
   await dialog.getByLabel('Email').fill(editor.email);
+  await dialog.getByLabel(/Set a password now/).check();
   await textField(dialog, 'Password').fill(editor.password);
   await choose(page, 'Role', 'Editor');
   await dialog.getByRole('button', { name: 'Add User' }).click();

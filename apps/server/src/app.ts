@@ -19,6 +19,9 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthSweeper } from './modules/auth/auth-sweeper.ts';
+import { createPasswordLinksService } from './modules/auth/password-links.service.ts';
+import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSystemService } from './modules/settings/system.service.ts';
@@ -86,13 +89,22 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await registerSecurityHeaders(app, await storageOrigin(store));
   await registerOpenApi(app, packageJson.version);
 
+  const mail = mailer ?? createMailer(config, app.log);
   const notifications = createNotificationsService({
     recipients: createNotificationsRepository(database.db),
-    mailer: mailer ?? createMailer(config, app.log),
+    mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications });
+  const passwordLinks = createPasswordLinksService({
+    tokens: createPasswordTokensRepository(database.db),
+    accounts: createAuthRepository(database.db),
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
+  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks });
   registerAuthentication(app, services.auth);
 
   const derivatives = createDerivatives({ db: database.db, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
@@ -125,6 +137,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
   await app.register(authRoutes(services.auth));
+  await app.register(passwordRoutes(passwordLinks));
   await app.register(healthRoutes({ database, store, version: packageJson.version, auth: services.auth, clock }));
   await app.register(categoriesRoutes(services.categories));
   await app.register(servicesRoutes(services.services));

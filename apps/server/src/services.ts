@@ -20,6 +20,9 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PasswordLinksService } from './modules/auth/password-links.service.ts';
+
+type Invitations = Pick<PasswordLinksService, 'invite'>;
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
@@ -29,11 +32,11 @@ import { createUsersService } from './modules/users/users.service.ts';
 
 /**
  * Every use-case service, wired once from its repositories: the routes and the demo loader share them.
- * Only the app passes `notifications`, so loading demo data e-mails nobody.
+ * Only the app passes `notifications` and `invitations`, so loading demo data e-mails nobody.
  */
 export function createServices(
   db: Db,
-  { tokenTtlHours, clock, notifications }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService },
+  { tokenTtlHours, clock, notifications, invitations }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService; invitations?: Invitations },
 ) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
@@ -52,8 +55,8 @@ export function createServices(
     projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact, notify: notifications }),
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
     services: createServicesService({ services: createServicesRepository(db) }),
-    companies: createCompaniesService({ companies: createCompaniesRepository(db), auth }),
-    users: createUsersService({ users: createUsersRepository(db), auth, transact, clock }),
+    companies: createCompaniesService({ companies: createCompaniesRepository(db), auth, invitations }),
+    users: createUsersService({ users: createUsersRepository(db), auth, transact, clock, invitations }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountTypes, emailPattern } from './auth-messages.ts';
 
-export { accountTypes, authMessages, emailPattern, isClientType } from './auth-messages.ts';
+export { accountTypes, authMessages, emailPattern, isClientType, passwordMinLength } from './auth-messages.ts';
 
 /** Account kinds (the spec's `type`). */
 export const accountType = z.enum(accountTypes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponse, nameText, nulError, nulFree, updateOf } from './list.ts';
+import { newPassword } from './passwords.ts';
 
 /** A client company; both spec aliases are answered (name/companyName, phone/mobile). Never a password. */
 export const company = z.object({
@@ -27,7 +28,6 @@ const website = z
   )
   .nullable()
   .transform((value) => value || null);
-const password = z.string({ error: 'password must be text' }).min(8, { error: 'password must be at least 8 characters' }).max(1024);
 
 const companyFields = {
   companyName: nameText('companyName').optional(),
@@ -42,7 +42,7 @@ const companyFields = {
     .max(1000, { error: 'address must be at most 1000 characters' })
     .regex(nulFree, nulError('address')),
   website: website.optional(),
-  password,
+  password: newPassword,
   confirm_password: z.string({ error: 'confirm_password must be text' }),
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 };
@@ -50,10 +50,19 @@ const companyFields = {
 const passwordsMatch = (v: { password?: string; confirm_password?: string }) => v.password === undefined || v.password === v.confirm_password;
 const matchRule = { error: 'confirm_password must match password', path: ['confirm_password'] };
 
+/** With `invite`, no password: the company is e-mailed a link to set its own. */
 export const createCompanyInput = z
-  .object({ ...companyFields, is_active: companyFields.is_active.optional() })
+  .object({
+    ...companyFields,
+    is_active: companyFields.is_active.optional(),
+    password: newPassword.optional(),
+    confirm_password: companyFields.confirm_password.optional(),
+    invite: z.boolean({ error: 'invite must be true or false' }).optional().describe('E-mail the company a link to set its password, instead of giving one'),
+  })
   .refine((v) => v.companyName ?? v.name, { error: 'companyName is required', path: ['companyName'] })
   .refine((v) => v.phone ?? v.mobile, { error: 'phone is required', path: ['phone'] })
+  .refine((v) => v.invite || v.password !== undefined, { error: 'password is required (or send an invitation)', path: ['password'] })
+  .refine((v) => v.invite || v.password === undefined || v.confirm_password !== undefined, { error: 'confirm_password is required', path: ['confirm_password'] })
   .refine(passwordsMatch, matchRule);
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
 

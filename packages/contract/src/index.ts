@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './auth.ts';
+export * from './passwords.ts';
 export * from './health.ts';
 export * from './list.ts';
 export * from './categories.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idRef, listQuery, listResponse, nameText, updateOf } from './list.ts';
+import { idRef, idValue, listQuery, listResponse, nameText, updateOf } from './list.ts';
+import { newPassword } from './passwords.ts';
 
 /** Roles a person account can hold (companies log in as themselves, role client). */
 export const userRoles = ['admin', 'user', 'editor', 'customer'] as const;
@@ -24,7 +25,7 @@ export type User = z.infer<typeof user>;
 const userFields = {
   username: nameText('username'),
   email: z.email({ error: 'email must be a valid email address' }).max(255),
-  password: z.string({ error: 'password must be text' }).min(8, { error: 'password must be at least 8 characters' }).max(1024),
+  password: newPassword,
   role: userRole,
   company_id: idRef('company_id').nullable(),
 };
@@ -42,15 +43,18 @@ export const roleOfType = { admin: 'admin', user: 'user', client: 'customer' } a
 /** The role a new account gets: the explicit role, else the one its type implies. */
 export const newUserRole = (input: { role?: UserRole; type?: PersonType }): UserRole | undefined => input.role ?? (input.type && roleOfType[input.type]);
 
-/** `role`, or `type` alone; both only when they agree; a customer names its company. */
+/** `role`, or `type` alone; both only when they agree; a customer names its company; a password, or `invite`. */
 export const createUserInput = z
   .object({
     ...userFields,
     role: userRole.optional().describe('The role; with type, the two must agree'),
     type: personType.optional().describe('Without role: user gives role user, client (with company_id) gives customer, admin gives admin'),
     company_id: userFields.company_id.optional(),
+    password: newPassword.optional(),
+    invite: z.boolean({ error: 'invite must be true or false' }).optional().describe('E-mail the person a link to set their password, instead of giving one'),
   })
   .superRefine((v, ctx) => {
+    if (!v.invite && v.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'password is required (or send an invitation)' });
     const role = newUserRole(v);
     if (!role) ctx.addIssue({ code: 'custom', path: ['role'], message: 'role or type is required' });
     else if (v.role && v.type && typeOfRole[v.role] !== v.type) ctx.addIssue({ code: 'custom', path: ['role'], message: `role ${v.role} does not go with type ${v.type}` });
@@ -66,6 +70,7 @@ export type AssignRoleInput = z.infer<typeof assignRoleInput>;
 export const userListQuery = listQuery.extend({
   role: userRole.optional(),
   include_inactive: z.enum(['true', 'false'], { error: 'include_inactive must be true or false' }).optional(),
+  company_id: idValue('company_id').optional().describe("A client company's contacts"),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -73,6 +73,7 @@ export const accessCases: AccessCase[] = [
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },
   { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
   { name: 'add a company', method: 'POST', url: () => '/api/v1/companies/', body: () => companyBody, targeted: false, expected: manage(201) },
+  { name: 'invite a company', method: 'POST', url: () => '/api/v1/companies/', body: () => ({ companyName: 'Invited Realty', email: 'invited@example.test', phone: '0400 111 333', address: '3 North St', invite: true }), targeted: false, expected: manage(201) },
   { name: 'update a company', method: 'POST', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, body: () => ({ address: '2 Moved St' }), targeted: true, expected: manage(200) },
   { name: 'delete a company with projects', method: 'DELETE', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: manage(409) },
 
@@ -95,6 +96,8 @@ export const accessCases: AccessCase[] = [
   { name: 'add an editor', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Editor', email: 'new.editor@example.test', password: 'password1', role: 'editor' }), targeted: false, expected: { ...manage(403), admin: 201 } },
   { name: 'add a staff account by type', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Staff', email: 'new.staff@example.test', password: 'password1', type: 'user' }), targeted: false, expected: { ...manage(403), admin: 201 } },
   { name: 'add a client person', method: 'POST', url: () => '/api/v1/users/', body: (f, t) => ({ username: 'New Person', email: 'new.person@example.test', password: 'password1', role: 'customer', company_id: of(f, t).company.id }), targeted: true, expected: manage(201) },
+  { name: 'invite a client person', method: 'POST', url: () => '/api/v1/users/', body: (f, t) => ({ username: 'Invited Person', email: 'invited.person@example.test', type: 'client', company_id: of(f, t).company.id, invite: true }), targeted: true, expected: manage(201) },
+  { name: 'invite an editor', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'Invited Editor', email: 'invited.editor@example.test', role: 'editor', invite: true }), targeted: false, expected: { ...manage(403), admin: 201 } },
   { name: 'add a client person by type', method: 'POST', url: () => '/api/v1/users/', body: (f, t) => ({ username: 'New Person', email: 'new.person@example.test', password: 'password1', type: 'client', company_id: of(f, t).company.id }), targeted: true, expected: manage(201) },
   { name: 'update a client person', method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: manage(200) },
   { name: "reset a client person's password", method: 'POST', url: (f) => `/api/v1/users/${f.own.clientPerson.id}/`, body: () => ({ password: 'another-pass-1' }), targeted: false, expected: manage(200) },

@@ -46,7 +46,7 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'read a category', url: (f, id) => byId('categories')(f, id, f.category.id), hasPathId: true },
   { name: 'list services', url: () => '/api/v1/services/', hasPathId: false, query: listQuery },
   { name: 'read a service', url: (f, id) => byId('services')(f, id, f.service.id), hasPathId: true },
-  { name: 'list users', url: () => '/api/v1/users/', hasPathId: false, query: { ...listQuery, role: 'enum', include_inactive: 'enum' } },
+  { name: 'list users', url: () => '/api/v1/users/', hasPathId: false, query: { ...listQuery, role: 'enum', include_inactive: 'enum', company_id: 'id' } },
   { name: 'read a user', url: (f, id) => byId('users')(f, id, f.own.clientPerson.id), hasPathId: true },
   { name: 'list projects', url: () => '/api/v1/projects/', hasPathId: false, query: { ...listQuery, status: 'enum', company_id: 'id', assigned_to: 'id' } },
   { name: 'read a project', url: project(), hasPathId: true },

@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.ts';
-import { categories, projects, services, transactions } from '../../src/db/schema/index.ts';
+import { categories, passwordTokens, projects, services, transactions } from '../../src/db/schema/index.ts';
+import { hashTokenSecret } from '../../src/modules/auth/token-secret.ts';
 import { buildAccessFixture } from '../access/access-fixture.ts';
 import { createCompany, testPassword } from '../factories.ts';
 
@@ -14,7 +15,9 @@ export async function buildBadInputFixture(db: Db) {
     .values({ projectName: 'No invoice yet', companyId: f.own.company.id, categoryId: f.category.id, serviceId: f.service.id, siteAddress: 'https://maps.example/3' })
     .returning();
   const [ledgerEntry] = await db.insert(transactions).values({ type: 'expense', amount: '12.00', description: 'Parking', category: 'Travel', date: '2026-11-01' }).returning();
-  return { ...f, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject!, ledgerEntry: ledgerEntry! };
+  const resetToken = 'bad-input-reset-link-token';
+  await db.insert(passwordTokens).values({ tokenHash: hashTokenSecret(resetToken), purpose: 'reset', accountKind: 'company', companyId: f.own.company.id, expiresAt: new Date('2100-01-01T00:00:00Z') });
+  return { ...f, resetToken, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject!, ledgerEntry: ledgerEntry! };
 }
 export type Fixture = Awaited<ReturnType<typeof buildBadInputFixture>>;
 
@@ -66,6 +69,7 @@ const companyFields: Record<string, Field> = {
   companyName: text, name: { ...text, aliasOf: 'companyName' }, email: { kind: 'email' }, phone: text, mobile: { ...text, aliasOf: 'phone' }, address: text,
   website: nullable({ kind: 'url' }), password: { kind: 'password' }, confirm_password: text, is_active: { kind: 'bool' },
 };
+const invite: Field = { kind: 'bool' };
 const serviceFields: Record<string, Field> = { serviceName: text, name: { ...text, aliasOf: 'serviceName' }, price: { kind: 'money' }, gstRate: { kind: 'enum' }, description: text };
 const userFields: Record<string, Field> = { username: text, email: { kind: 'email' }, password: { kind: 'password' }, role: { kind: 'enum' }, company_id: nullable({ kind: 'id' }) };
 const projectFields: Record<string, Field> = {
@@ -107,12 +111,27 @@ export const writeEndpoints: WriteEndpoint[] = [
   login('/api/login/', (f) => f.accounts.admin.email),
   login('/api/login/user/', (f) => f.accounts.admin.email),
   login('/api/login/company/', (f) => f.own.company.email),
+  {
+    name: 'request a password reset link', method: 'POST', url: () => '/api/v1/auth/password-reset/', hasPathId: false, goodStatus: 200,
+    good: (f) => ({ email: f.own.company.email }), fields: { email: required({ kind: 'email' }) },
+  },
+  {
+    name: 'set a password with a link', method: 'POST', url: () => '/api/v1/auth/password-reset/confirm/', hasPathId: false, goodStatus: 200,
+    good: (f) => ({ token: f.resetToken, password: 'a new password 1' }),
+    fields: { token: required({ kind: 'password' }), password: required({ kind: 'password' }) },
+    extra: [
+      { name: 'short password', body: (f) => ({ token: f.resetToken, password: 'short' }), expected: 400, field: 'password' },
+      { name: 'empty token', body: () => ({ token: '', password: 'a new password 1' }), expected: 400, field: 'token' },
+      { name: 'a token nobody was sent', body: () => ({ token: 'never-sent', password: 'a new password 1' }), expected: 400, field: 'token' },
+    ],
+  },
 
   {
     name: 'create company', method: 'POST', url: () => '/api/v1/companies/', hasPathId: false, goodStatus: 201,
     good: () => ({ companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' }),
-    fields: makeRequired(companyFields, ['companyName', 'email', 'phone', 'address', 'password', 'confirm_password']),
+    fields: { ...makeRequired(companyFields, ['companyName', 'email', 'phone', 'address', 'password', 'confirm_password']), invite },
     extra: [
+      { name: 'invitation without an e-mail', body: () => ({ companyName: 'N', phone: '1', address: 'a', invite: true }), expected: 400, field: 'email' },
       { name: 'passwords differ', body: () => ({ companyName: 'N', email: 'n@example.test', phone: '1', address: 'a', password: 'password1', confirm_password: 'password2' }), expected: 400, field: 'confirm_password' },
       { name: 'short password', body: () => ({ companyName: 'N', email: 'n@example.test', phone: '1', address: 'a', password: 'short', confirm_password: 'short' }), expected: 400, field: 'password' },
       { name: 'e-mail taken (other case)', body: (f) => ({ companyName: 'N', email: f.foreign.company.email.toUpperCase(), phone: '1', address: 'a', password: 'password1', confirm_password: 'password1' }), expected: 409, field: 'email' },
@@ -154,6 +173,7 @@ export const writeEndpoints: WriteEndpoint[] = [
       company_id: { kind: 'id', nullable: true, base: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', role: 'customer', company_id: f.own.company.id }) },
       // The first version's body: the type instead of the role.
       type: { kind: 'enum', base: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'client', company_id: f.own.company.id }) },
+      invite,
     },
     extra: [
       { name: 'type contradicting the role', body: (f) => ({ username: 'C', email: 'c@example.test', password: 'password1', type: 'client', role: 'editor', company_id: f.own.company.id }), expected: 400, field: 'role' },

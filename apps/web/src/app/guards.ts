@@ -12,7 +12,7 @@ type RouteKind = 'public' | 'client' | 'staff' | 'owner' | 'client-projects' | '
 
 const id = '[^/]+';
 const routeKinds: [RegExp, RouteKind][] = [
-  [/^\/(welcome|login|admin\/login)?$/, 'public'],
+  [/^\/(welcome|login|admin\/login|forgot-password|reset-password|set-password)?$/, 'public'],
   [new RegExp(`^/(client/(dashboard|projects|project/${id}(/files)?)|clientc/dashboard)$`), 'client'],
   [
     new RegExp(

@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: 'welcome', lazy: page(() => import('./routes/welcome')) },
       { path: 'login', lazy: page(() => import('./routes/login')) },
       { path: 'admin/login', lazy: page(() => import('./routes/admin/login')) },
+      { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
+      { path: 'set-password', lazy: page(() => import('./routes/set-password')) },
       {
         Component: RequireAccess,
         children: [{ lazy: shell, children: protectedRoutes }],

@@ -24,12 +24,12 @@ export const loginTokens = pgTable(
   ],
 );
 
-/** Failed logins, counted per e-mail and per address over a sliding window. */
+/** Failed logins and password reset requests, counted per e-mail and per address over a sliding window. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    keyKind: text('key_kind', { enum: ['email', 'address'] }).notNull(),
+    keyKind: text('key_kind', { enum: ['email', 'address', 'reset_email', 'reset_address'] }).notNull(),
     key: text('key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,5 +37,29 @@ export const loginFailures = pgTable(
     index('login_failures_key_idx').on(t.keyKind, t.key, t.failedAt),
     // The sweeper deletes failures older than the throttle window.
     index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Single-use links that set a password: "forgot password" resets (one hour) and invitations
+ * (seven days). Only the SHA-256 of the link's secret is stored.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    accountKind: text('account_kind', { enum: ['user', 'company'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_tokens_user_idx').on(t.userId),
+    index('password_tokens_company_idx').on(t.companyId),
+    index('password_tokens_expires_idx').on(t.expiresAt),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { companies, loginFailures, loginTokens, roles, users } from '../../db/schema/index.ts';
+import { companies, loginFailures, loginTokens, passwordTokens, roles, users } from '../../db/schema/index.ts';
 
 /** An account that can sign in, as both account tables describe it. */
 export interface AccountRecord {
@@ -26,6 +26,14 @@ export interface SessionRecord {
 
 /** Advisory lock key spaces of the login throttle, one per kind of key so an e-mail never shares an address's lock. */
 const throttleLockSpace = { email: 7_240_001, address: 7_240_002 } as const;
+
+type ThrottleKeyKind = (typeof loginFailures.$inferInsert)['keyKind'];
+/** Which rows a throttle counts: failed logins, or password reset requests. */
+export interface ThrottleKeyKinds {
+  email: ThrottleKeyKind;
+  address: ThrottleKeyKind;
+}
+const loginKeyKinds: ThrottleKeyKinds = { email: 'email', address: 'address' };
 
 const userCompany = alias(companies, 'user_company');
 const tokenCompany = alias(companies, 'token_company');
@@ -175,24 +183,29 @@ export function createAuthRepository(db: Db) {
      * locks (e-mail space first, then address space) make the count and the insert one step for
      * parallel attempts.
      */
-    async reserveFailure(attempt: { email: string; address: string }, window: { since: Date; at: Date }, limits: { perEmail: number; perAddress: number }) {
+    async reserveFailure(
+      attempt: { email: string; address: string },
+      window: { since: Date; at: Date },
+      limits: { perEmail: number; perAddress: number },
+      kinds: ThrottleKeyKinds = loginKeyKinds,
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${throttleLockSpace.email}, hashtext(${attempt.email}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(${throttleLockSpace.address}, hashtext(${attempt.address}))`);
-        const failuresOf = async (keyKind: 'email' | 'address', key: string) => {
+        const failuresOf = async (keyKind: ThrottleKeyKind, key: string) => {
           const [row] = await tx
             .select({ n: count() })
             .from(loginFailures)
             .where(and(eq(loginFailures.keyKind, keyKind), eq(loginFailures.key, key), gt(loginFailures.failedAt, window.since)));
           return row?.n ?? 0;
         };
-        if ((await failuresOf('email', attempt.email)) >= limits.perEmail) return undefined;
-        if ((await failuresOf('address', attempt.address)) >= limits.perAddress) return undefined;
+        if ((await failuresOf(kinds.email, attempt.email)) >= limits.perEmail) return undefined;
+        if ((await failuresOf(kinds.address, attempt.address)) >= limits.perAddress) return undefined;
         const rows = await tx
           .insert(loginFailures)
           .values([
-            { keyKind: 'email', key: attempt.email, failedAt: window.at },
-            { keyKind: 'address', key: attempt.address, failedAt: window.at },
+            { keyKind: kinds.email, key: attempt.email, failedAt: window.at },
+            { keyKind: kinds.address, key: attempt.address, failedAt: window.at },
           ])
           .returning({ id: loginFailures.id });
         return rows.map((row) => row.id);
@@ -212,9 +225,10 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
     },
 
-    /** Deletes the tokens that expired before `before` (no one can sign in with them any more). */
+    /** Deletes the sign-in tokens and password links that expired before `before` (no one can use them any more). */
     async pruneExpiredTokens(before: Date) {
       await db.delete(loginTokens).where(lt(loginTokens.expiresAt, before));
+      await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, before));
     },
   };
 }

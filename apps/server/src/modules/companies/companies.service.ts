@@ -6,11 +6,13 @@ import { AppError } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { PasswordLinksService } from '../auth/password-links.service.ts';
 import type { CompaniesRepository, CompanyValues } from './companies.repository.ts';
 
 interface CompaniesDeps {
   companies: CompaniesRepository;
   auth: Pick<AuthService, 'revokeAllSessions' | 'revokeCompanySessions'>;
+  invitations?: Pick<PasswordLinksService, 'invite'>;
 }
 
 const duplicateEmail = (email: string) =>
@@ -30,7 +32,7 @@ async function valuesOf(input: UpdateCompanyInput): Promise<CompanyValues> {
   };
 }
 
-export function createCompaniesService({ companies, auth }: CompaniesDeps) {
+export function createCompaniesService({ companies, auth, invitations }: CompaniesDeps) {
   async function get(actor: Actor, id: number) {
     requireAccess(actor, 'companies.read');
     const company = seesCompany(actor, id) ? await companies.find(id) : undefined;
@@ -61,7 +63,10 @@ export function createCompaniesService({ companies, auth }: CompaniesDeps) {
       const email = input.email.toLowerCase();
       if (await companies.emailTaken(email)) throw duplicateEmail(email);
       const values = await valuesOf(input);
-      return guardEmail(email, () => companies.insert({ ...values, companyName: values.companyName!, email }));
+      // Invited: no password until the company sets its own through the link.
+      const company = await guardEmail(email, () => companies.insert({ ...values, companyName: values.companyName!, email }));
+      if (input.invite) await invitations?.invite({ kind: 'company', id: company.id, email, name: company.companyName }, 'company');
+      return company;
     },
 
     /** A new password ends the company login's open sessions; a deactivation also its client persons'. */

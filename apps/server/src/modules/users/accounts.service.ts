@@ -1,3 +1,4 @@
+import { passwordMinLength } from '@portal/contract';
 import { AppError } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -9,12 +10,10 @@ interface AccountsDeps {
   clock?: () => Date;
 }
 
-export const minPasswordLength = 8;
-
 function assertPassword(password: string) {
-  if (password.length < minPasswordLength) {
-    throw new AppError('VALIDATION_FAILED', `password: must be at least ${minPasswordLength} characters`, [
-      { field: 'password', message: `must be at least ${minPasswordLength} characters` },
+  if (password.length < passwordMinLength) {
+    throw new AppError('VALIDATION_FAILED', `password: must be at least ${passwordMinLength} characters`, [
+      { field: 'password', message: `must be at least ${passwordMinLength} characters` },
     ]);
   }
 }

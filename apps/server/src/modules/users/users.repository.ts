@@ -60,6 +60,7 @@ export function createUsersRepository(db: Db) {
         filters.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
       }
       if (query.role) filters.push(eq(roles.name, query.role));
+      if (query.company_id) filters.push(eq(users.companyId, query.company_id));
       if (query.include_inactive !== 'true') filters.push(eq(users.isActive, true));
       const where = and(...filters);
       const window = pageWindow(query);

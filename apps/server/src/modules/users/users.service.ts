@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { PasswordLinksService } from '../auth/password-links.service.ts';
+import { newTokenSecret } from '../auth/token-secret.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 interface UsersDeps {
@@ -14,13 +16,14 @@ interface UsersDeps {
   auth: Pick<AuthService, 'revokeAllSessions'>;
   transact: Transact;
   clock?: () => Date;
+  invitations?: Pick<PasswordLinksService, 'invite'>;
 }
 
 const fieldError = (code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string) =>
   new AppError(code, `${field}: ${message}`, [{ field, message }]);
 const duplicateEmail = (email: string) => fieldError('CONFLICT', 'email', `an account with ${email} already exists`);
 
-export function createUsersService({ users, auth, transact, clock = () => new Date() }: UsersDeps) {
+export function createUsersService({ users, auth, transact, clock = () => new Date(), invitations }: UsersDeps) {
   async function get(actor: Actor, id: number) {
     requireAccess(actor, 'users.manage');
     const user = await users.find(id);
@@ -110,11 +113,13 @@ export function createUsersService({ users, auth, transact, clock = () => new Da
         const row = await users.insertUser({
           username: input.username,
           email,
-          passwordHash: await hashPassword(input.password),
+          // Invited: a password nobody knows until the person sets their own through the link.
+          passwordHash: await hashPassword(input.password ?? newTokenSecret().secret),
           type: typeOfRole[role],
           roleId: await users.roleId(role),
           companyId,
         });
+        if (input.invite) await invitations?.invite({ kind: 'user', id: row.id, email, name: input.username }, typeOfRole[role]);
         return (await users.find(row.id))!;
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateEmail(email);

@@ -33,3 +33,9 @@ export function loginErrorMessage(error: unknown, portal: 'client' | 'admin'): s
   if (error.status === 429) return fromServer ?? authMessages.tooManyAttempts;
   return loginMessages.failed;
 }
+
+/** Where each sign-in page's "Forgot password?" leads; the page sends the person back to the same portal. */
+export const forgotPasswordPath = (portal: 'client' | 'admin') => (portal === 'admin' ? '/forgot-password?portal=admin' : '/forgot-password');
+
+/** The sign-in page of a portal. */
+export const signInPathOf = (portal: 'client' | 'admin') => (portal === 'admin' ? '/admin/login' : '/login');

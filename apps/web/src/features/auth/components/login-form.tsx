@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { CircleAlert, Info, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { takeLogoutMessage } from '@/lib/session';
-import { loginErrorMessage, validateLogin, type LoginFieldErrors } from '../login-messages';
+import { forgotPasswordPath, loginErrorMessage, validateLogin, type LoginFieldErrors } from '../login-messages';
 import { PasswordInput } from './password-input';
 
 export interface LoginFormProps {
@@ -91,7 +92,15 @@ export function LoginForm({ portal, submitLabel }: LoginFormProps) {
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-password`}>Password</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${ids}-password`}>Password</Label>
+          <Link
+            to={forgotPasswordPath(portal)}
+            className="rounded-sm text-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <PasswordInput
           ref={passwordRef}
           id={`${ids}-password`}

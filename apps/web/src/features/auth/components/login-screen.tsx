@@ -4,16 +4,17 @@ import { ArrowLeft, Camera, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm, type LoginFormProps } from './login-form';
 
-export interface LoginScreenProps extends LoginFormProps {
+export interface AuthCardProps {
   title: string;
-  description: string;
+  description: ReactNode;
   icon: LucideIcon;
-  /** Links and notes under the form. */
-  footer: ReactNode;
+  /** Links and notes under the card's body. */
+  footer?: ReactNode;
+  children: ReactNode;
 }
 
-/** The frame both login pages share: brand, a card with the form, and a way back. */
-export function LoginScreen({ title, description, icon: Icon, footer, ...form }: LoginScreenProps) {
+/** The frame every signed-out page shares: brand, a card, and a way back. */
+export function AuthCard({ title, description, icon: Icon, footer, children }: AuthCardProps) {
   return (
     <main className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground">
       <title>{`${title} · Portal`}</title>
@@ -42,12 +43,12 @@ export function LoginScreen({ title, description, icon: Icon, footer, ...form }:
             </CardTitle>
             <CardDescription>{description}</CardDescription>
           </CardHeader>
-          <CardContent>
-            <LoginForm {...form} />
-          </CardContent>
-          <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
-            {footer}
-          </CardFooter>
+          <CardContent>{children}</CardContent>
+          {footer && (
+            <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
+              {footer}
+            </CardFooter>
+          )}
         </Card>
 
         <Link
@@ -59,6 +60,23 @@ export function LoginScreen({ title, description, icon: Icon, footer, ...form }:
         </Link>
       </div>
     </main>
+  );
+}
+
+export interface LoginScreenProps extends LoginFormProps {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** Links and notes under the form. */
+  footer: ReactNode;
+}
+
+/** Both login pages: the shared frame around the sign-in form. */
+export function LoginScreen({ title, description, icon, footer, ...form }: LoginScreenProps) {
+  return (
+    <AuthCard title={title} description={description} icon={icon} footer={footer}>
+      <LoginForm {...form} />
+    </AuthCard>
   );
 }
 

@@ -41,6 +41,9 @@ async function openAddDialog() {
   return screen.findByRole('dialog', { name: 'Add New Company' });
 }
 
+/** Adding offers an invitation first; these tests type the password instead. */
+const choosePassword = (dialog: HTMLElement) => userEvent.click(within(dialog).getByLabelText(/Set a password now/));
+
 async function fillDetails(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/Company Name/), 'Coastal Estates');
   await userEvent.type(within(dialog).getByLabelText(/Email/), 'hello@coastal.example');
@@ -89,6 +92,7 @@ describe('Company Management', () => {
     renderCompanies();
     const dialog = await openAddDialog();
     await fillDetails(dialog);
+    await choosePassword(dialog);
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'longenough1');
     await userEvent.type(within(dialog).getByLabelText(/Confirm Password/), 'longenough2');
 
@@ -102,6 +106,7 @@ describe('Company Management', () => {
     const api = mockApi({ 'GET /api/v1/companies/': listAnswer(rows) });
     renderCompanies();
     const dialog = await openAddDialog();
+    await choosePassword(dialog);
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Company' }));
 
@@ -122,6 +127,7 @@ describe('Company Management', () => {
     const dialog = await openAddDialog();
     await fillDetails(dialog);
     await userEvent.type(within(dialog).getByLabelText(/Website/), 'coastal.example');
+    await choosePassword(dialog);
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'sea-view-123');
     await userEvent.type(within(dialog).getByLabelText(/Confirm Password/), 'sea-view-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Company' }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Company } from '@portal/contract';
 import { Building2, CalendarPlus, CircleCheck, Globe, Plus } from 'lucide-react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
@@ -12,6 +13,7 @@ import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
 import { CompaniesTable } from './companies-table';
+import { CompanyContactsSheet } from './company-contacts-sheet';
 import { CompanyFormDialog } from './company-form-dialog';
 
 const PAGE_SIZE = 10;
@@ -22,6 +24,7 @@ export function CompaniesPage() {
   const list = useCompanies({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteCompany();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Company>(remove, 'Company deleted successfully!');
+  const [contactsOf, setContactsOf] = useState<Company | null>(null);
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -58,9 +61,10 @@ export function CompaniesPage() {
         {list.isError && !list.data ? (
           <ListError title="Error loading companies" onRetry={() => void list.refetch()} />
         ) : (
-          <CompaniesTable rows={list.data?.data} loading={list.isPending} searching={Boolean(search)} onEdit={setEditing} onDelete={setDeleting} />
+          <CompaniesTable rows={list.data?.data} loading={list.isPending} searching={Boolean(search)} onEdit={setEditing} onDelete={setDeleting} onContacts={setContactsOf} />
         )}
       </ListPanel>
+      <CompanyContactsSheet company={contactsOf} onOpenChange={(open) => !open && setContactsOf(null)} />
       <CompanyFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} company={editing ?? null} />
       <ConfirmDeleteDialog
         open={deleting !== null}

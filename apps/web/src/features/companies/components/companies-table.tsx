@@ -1,9 +1,11 @@
 import type { Company } from '@portal/contract';
-import { Building2, ExternalLink, Mail, Phone } from 'lucide-react';
+import { Building2, ExternalLink, Mail, Phone, Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
 import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 
@@ -15,7 +17,17 @@ const hostOf = (url: string) => {
   }
 };
 
-export function CompaniesTable({ rows, loading, searching, onEdit, onDelete }: { rows: Company[] | undefined; loading: boolean; searching: boolean; onEdit: (row: Company) => void; onDelete: (row: Company) => void }) {
+interface CompaniesTableProps {
+  rows: Company[] | undefined;
+  loading: boolean;
+  searching: boolean;
+  onEdit: (row: Company) => void;
+  onDelete: (row: Company) => void;
+  /** Opens the company's contacts, where staff invite more. */
+  onContacts: (row: Company) => void;
+}
+
+export function CompaniesTable({ rows, loading, searching, onEdit, onDelete, onContacts }: CompaniesTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -85,7 +97,19 @@ export function CompaniesTable({ rows, loading, searching, onEdit, onDelete }: {
               </TableCell>
               <TableCell className="tabular-nums">{formatDate(row.created_at)}</TableCell>
               <TableCell className="pr-4">
-                <RowActions name={name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+                <div className="flex items-center justify-end gap-1">
+                  <TooltipProvider delayDuration={300}>
+                    <Tooltip>
+                      <TooltipTrigger asChild>
+                        <Button variant="ghost" size="icon" className="size-8" aria-label={`Contacts of ${name}`} onClick={() => onContacts(row)}>
+                          <Users aria-hidden="true" />
+                        </Button>
+                      </TooltipTrigger>
+                      <TooltipContent>Contacts</TooltipContent>
+                    </Tooltip>
+                  </TooltipProvider>
+                  <RowActions name={name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+                </div>
               </TableCell>
             </TableRow>
           );

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Company } from '@portal/contract';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { InviteChoice } from '@/components/invite-choice';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,12 +13,12 @@ import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
+import { passwordMinLength } from '@portal/contract/auth-messages';
 import {
   companyFieldAliases,
   companyFields,
   companyUpdateInput,
   initialCompanyValues,
-  MIN_PASSWORD,
   newCompanyInput,
   validateCompany,
   type CompanyField,
@@ -30,7 +31,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: { open: boole
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{company ? 'Edit Company' : 'Add New Company'}</DialogTitle>
-          <DialogDescription>{company ? 'Update the client company. Leave the password blank to keep it.' : 'The company signs in to the client portal with this email and password.'}</DialogDescription>
+          <DialogDescription>{company ? 'Update the client company. Leave the password blank to keep it.' : 'The company signs in to the client portal with this email; invite it to choose its own password.'}</DialogDescription>
         </DialogHeader>
         <CompanyForm company={company} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -44,23 +45,24 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const saving = create.isPending || update.isPending;
+  const [invite, setInvite] = useState(adding);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateCompany(values, adding);
+    const found = validateCompany(values, adding, invite);
     setErrors(found);
     if (hasErrors(found)) return;
     try {
       if (company) await update.mutateAsync({ id: company.id, input: companyUpdateInput(values) });
-      else await create.mutateAsync(newCompanyInput(values));
-      void notifySuccess(company ? 'Company updated successfully!' : 'Company added successfully!');
+      else await create.mutateAsync(newCompanyInput(values, invite));
+      void notifySuccess(company ? 'Company updated successfully!' : 'Company added successfully!', invite ? `An invitation is on its way to ${values.email.trim()}.` : undefined);
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // 'Failed to save company.' is toasted.
     }
   }
 
-  const passwordHint = adding ? `At least ${MIN_PASSWORD} characters` : 'Leave blank to keep the current password';
+  const passwordHint = adding ? `At least ${passwordMinLength} characters` : 'Leave blank to keep the current password';
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={saving}>
@@ -82,6 +84,8 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
         <Input {...field('website')} type="url" inputMode="url" placeholder="https://example.com" maxLength={255} />
       </FormField>
       <Separator />
+      {adding && <InviteChoice invite={invite} onChange={setInvite} disabled={saving} />}
+      {!invite && (
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-password`} label="Password" required={adding} error={errors.password} hint={passwordHint}>
           <PasswordInput {...field('password')} autoComplete="new-password" />
@@ -90,6 +94,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
           <PasswordInput {...field('confirm_password')} autoComplete="new-password" />
         </FormField>
       </div>
+      )}
       <FormDialogFooter submitLabel={company ? 'Update Company' : 'Add Company'} pending={saving} onCancel={onDone} />
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Company, CreateCompanyInput, UpdateCompanyInput } from '@portal/contract';
+import { passwordMinLength } from '@portal/contract/auth-messages';
 import { isEmail, type FieldErrors } from '@/lib/field-errors';
 
 export const companyFields = ['name', 'email', 'phone', 'address', 'website', 'password', 'confirm_password'] as const;
@@ -19,8 +20,6 @@ export const initialCompanyValues = (company: Company | null): CompanyValues => 
   confirm_password: '',
 });
 
-export const MIN_PASSWORD = 8;
-
 /** 'example.com' becomes 'https://example.com'; blank stays blank. */
 export function normaliseWebsite(value: string): string {
   const trimmed = value.trim();
@@ -37,11 +36,14 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** Spec section 5 plus decisions section 6: a password of 8 or more that matches, required only when adding. */
-export function validateCompany(values: CompanyValues, adding: boolean): FieldErrors<CompanyField> {
+/**
+ * Spec section 5 plus decisions section 6: a password of 8 or more that matches, required when
+ * adding without an invitation.
+ */
+export function validateCompany(values: CompanyValues, adding: boolean, invite = false): FieldErrors<CompanyField> {
   const email = values.email.trim();
   const website = normaliseWebsite(values.website);
-  const passwordGiven = adding || values.password !== '' || values.confirm_password !== '';
+  const passwordGiven = (adding && !invite) || values.password !== '' || values.confirm_password !== '';
   return {
     name: values.name.trim() ? undefined : 'Company name is required',
     email: !email ? 'Email is required' : isEmail(email) ? undefined : 'Enter a valid email address',
@@ -52,8 +54,8 @@ export function validateCompany(values: CompanyValues, adding: boolean): FieldEr
       ? undefined
       : !values.password
         ? 'Password is required'
-        : values.password.length < MIN_PASSWORD
-          ? `Password must be at least ${MIN_PASSWORD} characters`
+        : values.password.length < passwordMinLength
+          ? `Password must be at least ${passwordMinLength} characters`
           : undefined,
     confirm_password: !passwordGiven
       ? undefined
@@ -80,11 +82,9 @@ function companyDetails(values: CompanyValues) {
   };
 }
 
-export const newCompanyInput = (values: CompanyValues): CreateCompanyInput => ({
-  ...companyDetails(values),
-  password: values.password,
-  confirm_password: values.confirm_password,
-});
+/** Invited: no password goes out, the company sets its own through the e-mailed link. */
+export const newCompanyInput = (values: CompanyValues, invite = false): CreateCompanyInput =>
+  invite ? { ...companyDetails(values), invite: true } : { ...companyDetails(values), password: values.password, confirm_password: values.confirm_password };
 
 /** An edit sends the password only when one was typed. */
 export const companyUpdateInput = (values: CompanyValues): UpdateCompanyInput =>

@@ -1,8 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { passwordMinLength } from '@portal/contract/auth-messages';
 import type { User } from '@portal/contract';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { InviteChoice } from '@/components/invite-choice';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useAuth } from '@/lib/auth';
@@ -12,46 +14,60 @@ import { useFormState } from '@/lib/use-form-state';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { manageableRoles, newAccountRole } from '../account-access';
-import { initialUserValues, MIN_PASSWORD, missingFieldsMessage, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
+import { initialUserValues, missingFieldsMessage, newUserInput, roleChange, userFields, userUpdateInput, validateUser, type UserField } from './user-form';
 import { UserRoleFields } from './user-role-fields';
 
+interface UserFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User | null;
+  /** Adding a contact of this company (from the company's screen): the role and company are set. */
+  company?: { id: number; name: string };
+}
+
 /** Add User / Edit User. `user` null adds a new account. */
-export function UserFormDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: User | null }) {
+export function UserFormDialog({ open, onOpenChange, user, company }: UserFormDialogProps) {
+  const description = user
+    ? 'Change the account details or role. Leave the password blank to keep it.'
+    : company
+      ? `A contact of ${company.name} signs in to the client portal and sees the company's shoots.`
+      : 'Create a sign-in for a team member or a client contact.';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{user ? 'Edit User' : 'Add New User'}</DialogTitle>
-          <DialogDescription>{user ? 'Change the account details or role. Leave the password blank to keep it.' : 'Create a sign-in for a team member or a client contact.'}</DialogDescription>
+          <DialogTitle>{user ? 'Edit User' : company ? 'Invite Contact' : 'Add New User'}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <UserForm user={user} onDone={() => onOpenChange(false)} />
+        <UserForm user={user} companyId={company?.id} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
+function UserForm({ user, companyId, onDone }: { user: User | null; companyId?: number; onDone: () => void }) {
   const adding = user === null;
   const { session } = useAuth();
   const roles = manageableRoles(session);
-  const { id, values, errors, setErrors, set, bind: field } = useFormState<UserField>(() => initialUserValues(user, newAccountRole(session)));
+  const { id, values, errors, setErrors, set, bind: field } = useFormState<UserField>(() => initialUserValues(user, newAccountRole(session), companyId));
   const create = useCreateUser();
   const update = useUpdateUser();
   const saving = create.isPending || update.isPending;
+  const [invite, setInvite] = useState(adding);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateUser(values, adding);
+    const found = validateUser(values, adding, invite);
     setErrors(found);
     if (hasErrors(found)) {
-      const missing = missingFieldsMessage(values, adding);
+      const missing = missingFieldsMessage(values, adding, invite);
       if (missing) void notifyError('Error', missing);
       return;
     }
     try {
       if (user) await update.mutateAsync({ id: user.id, input: userUpdateInput(values), role: roleChange(user, values) });
-      else await create.mutateAsync(newUserInput(values));
-      void notifySuccess(user ? 'User updated successfully!' : 'User added successfully!');
+      else await create.mutateAsync(newUserInput(values, invite));
+      void notifySuccess(user ? 'User updated successfully!' : 'User added successfully!', invite ? `An invitation is on its way to ${values.email.trim()}.` : undefined);
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error, userFields)); // The query client has toasted the failure.
@@ -67,15 +83,19 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
       <FormField id={`${id}-email`} label="Email" required error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="off" placeholder="name@example.com" maxLength={255} />
       </FormField>
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        required={adding}
-        error={errors.password}
-        hint={adding ? `At least ${MIN_PASSWORD} characters` : 'Leave blank to keep the current password'}
-      >
-        <PasswordInput {...field('password')} autoComplete="new-password" />
-      </FormField>
+      {adding && <InviteChoice invite={invite} onChange={setInvite} disabled={saving} />}
+      {!invite && (
+        <FormField
+          id={`${id}-password`}
+          label="Password"
+          required={adding}
+          error={errors.password}
+          hint={adding ? `At least ${passwordMinLength} characters` : 'Leave blank to keep the current password'}
+        >
+          <PasswordInput {...field('password')} autoComplete="new-password" />
+        </FormField>
+      )}
+      {!companyId && (
       <UserRoleFields
         idPrefix={id}
         role={values.role}
@@ -85,7 +105,8 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
         onRoleChange={(role) => set('role', role)}
         onCompanyChange={(company) => set('company_id', company)}
       />
-      <FormDialogFooter submitLabel={user ? 'Update User' : 'Add User'} pending={saving} onCancel={onDone} />
+      )}
+      <FormDialogFooter submitLabel={user ? 'Update User' : companyId ? (invite ? 'Send Invitation' : 'Add Contact') : 'Add User'} pending={saving} onCancel={onDone} />
     </form>
   );
 }

@@ -1,33 +1,36 @@
 import { userRoles, type AssignRoleInput, type CreateUserInput, type UpdateUserInput, type User, type UserRole } from '@portal/contract';
+import { passwordMinLength } from '@portal/contract/auth-messages';
 import { isEmail, type FieldErrors } from '@/lib/field-errors';
 
 export const userFields = ['username', 'email', 'password', 'role', 'company_id'] as const;
 export type UserField = (typeof userFields)[number];
 export type UserValues = Record<UserField, string>;
 
-export const MIN_PASSWORD = 8;
-
 const asRole = (value: string): UserRole | '' => ((userRoles as readonly string[]).includes(value) ? (value as UserRole) : '');
 
-/** The password is never filled in; a new account starts with `newRole` (staff for the owner, customer for staff). */
-export const initialUserValues = (user: User | null, newRole: UserRole): UserValues => ({
+/**
+ * The password is never filled in; a new account starts with `newRole` (staff for the owner,
+ * customer for staff), or as a contact of `companyId` when added from a company's screen.
+ */
+export const initialUserValues = (user: User | null, newRole: UserRole, companyId?: number): UserValues => ({
   username: user?.username ?? '',
   email: user?.email ?? '',
   password: '',
-  role: user ? asRole(user.role_name.toLowerCase()) : newRole,
-  company_id: user?.company_id ? String(user.company_id) : '',
+  role: user ? asRole(user.role_name.toLowerCase()) : companyId ? 'customer' : newRole,
+  company_id: user?.company_id ? String(user.company_id) : companyId ? String(companyId) : '',
 });
 
-export function validateUser(values: UserValues, adding: boolean): FieldErrors<UserField> {
+/** A password is required when adding without an invitation. */
+export function validateUser(values: UserValues, adding: boolean, invite = false): FieldErrors<UserField> {
   const email = values.email.trim();
   return {
     username: values.username.trim() ? undefined : 'Username is required',
     email: !email ? 'Email is required' : isEmail(email) ? undefined : 'Enter a valid email address',
     password:
-      adding && !values.password
+      adding && !invite && !values.password
         ? 'Password is required'
-        : values.password && values.password.length < MIN_PASSWORD
-          ? `Password must be at least ${MIN_PASSWORD} characters`
+        : !invite && values.password && values.password.length < passwordMinLength
+          ? `Password must be at least ${passwordMinLength} characters`
           : undefined,
     role: values.role ? undefined : 'Role is required',
     company_id: values.role === 'customer' && !values.company_id ? 'Select the company this customer belongs to' : undefined,
@@ -36,11 +39,11 @@ export function validateUser(values: UserValues, adding: boolean): FieldErrors<U
 
 const companyId = (values: UserValues) => (values.role === 'customer' ? Number(values.company_id) : null);
 
-/** Call after validateUser. */
-export const newUserInput = (values: UserValues): CreateUserInput => ({
+/** Call after validateUser. Invited: no password goes out, the person sets their own through the e-mailed link. */
+export const newUserInput = (values: UserValues, invite = false): CreateUserInput => ({
   username: values.username.trim(),
   email: values.email.trim(),
-  password: values.password,
+  ...(invite ? { invite: true } : { password: values.password }),
   role: values.role as UserRole,
   company_id: companyId(values),
 });
@@ -63,8 +66,8 @@ export function roleChange(user: User, values: UserValues): AssignRoleInput | un
  * The spec's toast for an Add/Edit User refused before sending (section 5, title 'Error'), when a
  * required field is empty or a client lacks a company; other problems show under their fields only.
  */
-export function missingFieldsMessage(values: UserValues, adding: boolean): string | undefined {
-  const blank = !values.username.trim() || !values.email.trim() || !values.role || (adding && !values.password);
+export function missingFieldsMessage(values: UserValues, adding: boolean, invite = false): string | undefined {
+  const blank = !values.username.trim() || !values.email.trim() || !values.role || (adding && !invite && !values.password);
   if (blank) return 'Please fill in all required fields.';
   if (values.role === 'customer' && !values.company_id) return 'Please select a company for client users.';
   return undefined;

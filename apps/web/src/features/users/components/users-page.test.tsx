@@ -123,6 +123,8 @@ describe('User Management', () => {
     renderUsers();
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    // An invitation is offered first; this customer gets a typed password.
+    await userEvent.click(within(dialog).getByLabelText(/Set a password now/));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
