@@ -56,7 +56,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       void notifySuccess(company ? 'Company updated successfully!' : 'Company added successfully!');
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // 'Failed to save company.' is toasted.
+      setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // A duplicate e-mail shows here only; any other failure is toasted.
     }
   }
 

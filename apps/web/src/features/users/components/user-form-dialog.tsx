@@ -54,7 +54,7 @@ function UserForm({ user, onDone }: { user: User | null; onDone: () => void }) {
       void notifySuccess(user ? 'User updated successfully!' : 'User added successfully!');
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, userFields)); // The query client has toasted the failure.
+      setErrors(serverFieldErrors(error, userFields)); // A duplicate e-mail shows here only; any other failure is toasted.
     }
   }
 
