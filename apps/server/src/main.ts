@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
+import { loadDemoPhotosInBackground } from './bootstrap/demo/demo-photos-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { framed } from './bootstrap/framed.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -14,9 +15,10 @@ async function main() {
   const credentials: string[] = [];
   const print = (line: string) => credentials.push(line);
   // Instances starting together take turns: the first creates the owner and the demo, the rest find them.
+  let demoLoaded = false;
   await runtime.database.exclusively(async () => {
     await ensureFirstAdmin(config, runtime.accounts, print);
-    await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
+    demoLoaded = await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
   });
   const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey });
 
@@ -39,6 +41,7 @@ async function main() {
   console.log(`Portal is running on http://${shownHost}:${port} (${runtime.database.kind}, data in ${config.dataDir})`);
   const notes = framed(credentials);
   if (notes) console.log(notes);
+  if (demoLoaded) void loadDemoPhotosInBackground({ app, config, db: runtime.database.db, store: runtime.store, secretKey: runtime.secretKey });
 }
 
 main().catch((error: unknown) => {

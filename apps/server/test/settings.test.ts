@@ -138,3 +138,16 @@ describe('endpoint table', () => {
     expect(rows.some((row) => row.path.startsWith('/api/docs') || !row.path.startsWith('/api/'))).toBe(false);
   });
 });
+
+describe("the studio's contact details", () => {
+  it('are read by every signed-in account, clients included, without the tax number or the currency', async () => {
+    await saveProfile(await owner(), { name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain', tax_number: 'ABN 1' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/contact/' })).statusCode).toBe(401);
+    for (const kind of ['staff', 'editor', 'client', 'company'] as const) {
+      const { headers } = await signInAs(ctx.app, ctx.database.db, kind);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/contact/', headers });
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+      expect(res.json().data).toEqual({ name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' });
+    }
+  });
+});

@@ -16,6 +16,10 @@ export const businessProfile = z.object({
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
+/** How a client reaches the studio: the profile's name and contact lines, readable by everyone signed in. */
+export const studioContact = businessProfile.pick({ name: true, email: true, phone: true, address: true });
+export type StudioContact = z.infer<typeof studioContact>;
+
 export const defaultBusinessProfile: BusinessProfile = {
   name: 'Portal Real Estate Photography',
   address: '',

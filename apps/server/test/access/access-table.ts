@@ -66,6 +66,7 @@ export const accessCases: AccessCase[] = [
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
   { name: 'read the business profile', method: 'GET', url: () => '/api/v1/settings/business/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'save the business profile', method: 'POST', url: () => '/api/v1/settings/business/', body: () => ({ name: 'Lens & Light Studio' }), targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: "read the studio's contact details", method: 'GET', url: () => '/api/v1/settings/contact/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
   { name: 'read the connection and storage settings', method: 'GET', url: () => '/api/v1/settings/system/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'test the connection', method: 'POST', url: () => '/api/v1/settings/test-connection/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'list the API endpoints', method: 'GET', url: () => '/api/v1/settings/endpoints/', targeted: false, expected: { ...manage(403), admin: 200 } },

@@ -9,7 +9,13 @@ export interface ErrorToastMeta extends Record<string, unknown> {
   errorDescription?: string;
   /** The screen shows the error itself; no toast. */
   silent?: boolean;
+  /** Fields the form shows the server's message under: an answer naming only these is not toasted as well. */
+  inlineFields?: readonly string[];
 }
+
+/** Every field the answer names is shown under its input by the form that sent it. */
+const shownInline = (error: unknown, fields: readonly string[] = []) =>
+  error instanceof ApiError && error.errors !== undefined && error.errors.length > 0 && error.errors.every(({ field }) => fields.includes(field));
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,6 +30,7 @@ const loadToast = () => import('sonner').then((module) => module.toast);
 /** Toasts an error once; the same text shown twice at the same moment is one toast. */
 export async function toastError(error: unknown, meta?: ErrorToastMeta): Promise<void> {
   if (meta?.silent || isSessionExpiredError(error)) return; // The api-client already sent the browser to /login.
+  if (shownInline(error, meta?.inlineFields)) return;
   const detail = error instanceof Error ? error.message : undefined;
   const title = meta?.errorMessage ?? detail ?? 'Something went wrong.';
   const description = meta?.errorDescription ?? (meta?.errorMessage && detail && detail !== title ? detail : undefined);

@@ -23,6 +23,7 @@ export async function loadDemoAtStart(config: Config, db: Db, services: Services
   const { password, counts } = await loadDemoData(db, services);
   print('');
   print(`  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.agencies} agencies, ${counts.shoots} shoots, ${counts.services} services (PORTAL_DEMO=0 starts empty).`);
+  print('  Photos for the delivered shoots are being added in the background; they appear within a minute.');
   print(`  Demo logins, all with the password ${password} (shown only once):`);
   const rows: Array<[string, string, string]> = [
     ['staff', demoLogins.staff, '/admin/login'],

@@ -38,6 +38,18 @@ const suburbs = ['Mosman', 'Manly', 'Balmain', 'Terrigal', 'Chatswood', 'Newtown
 /** Status mix across the 50 shoots: every status appears, most work recent and in flight. */
 const statusCycle = ['completed', 'completed', 'in progress', 'review', 'pending', 'completed', 'in progress', 'on hold', 'completed', 'cancelled'] as const;
 
+/** How far back a shoot in this status was booked at least: a delivered shoot was shot (three days after booking) a week ago or more. */
+const photographedDaysAgo: Record<(typeof statusCycle)[number], number> = { completed: 10, review: 6, 'in progress': 5, 'on hold': 0, pending: 0, cancelled: 0 };
+
+/** The studio's own business profile: what clients see as its contact details. */
+export const demoStudio = {
+  name: 'Lens & Light Property Photography',
+  email: 'bookings@lensandlight.example',
+  phone: '+61 2 9555 0100',
+  address: '5 Wharf Rd, Balmain NSW 2041',
+  tax_number: 'ABN 12 345 678 901',
+};
+
 export function demoShoots(count: number) {
   return Array.from({ length: count }, (_, i) => {
     const number = 3 + ((i * 7) % 180);
@@ -46,13 +58,13 @@ export function demoShoots(count: number) {
     return {
       projectName: `${number} ${street}, ${suburb}`,
       description: `Listing shoot for ${number} ${street}.`,
-      siteAddress: `https://maps.google.com/?q=${encodeURIComponent(`${number} ${street}, ${suburb} NSW`)}`,
+      siteAddress: `${number} ${street}, ${suburb} NSW`,
       agencyIndex: (i * 5) % demoAgencies.length,
       serviceIndex: i % demoServices.length,
       categoryIndex: i % 9 === 0 ? 1 : i % 7 === 0 ? 4 : i % 5 === 0 ? 2 : i % 4 === 0 ? 3 : 0,
       status: statusCycle[i % statusCycle.length]!,
-      /** Days before today the shoot was booked: spread over the last five months, newest first. */
-      daysAgo: Math.round((i * 150) / count),
+      /** Days before today the shoot was booked: spread over the last five months, and long enough ago that a shoot past pending has been photographed. */
+      daysAgo: Math.round((i * 150) / count) + photographedDaysAgo[statusCycle[i % statusCycle.length]!],
       budget: String(400 + ((i * 137) % 1200)),
       // Most finished shoots are paid; a few wait on the client, the first agency's newest among them (the download lock).
       paid: statusCycle[i % statusCycle.length] === 'completed' && i !== 0 && i % 16 !== 8,

@@ -5,7 +5,8 @@ import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog, invoices, projects, transactions, users } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
-import { demoAgencies, demoCategories, demoExpenses, demoLedger, demoServices, demoShoots } from './demo-content.ts';
+import { paymentTermDays } from '../../modules/invoices/invoices.service.ts';
+import { demoAgencies, demoCategories, demoExpenses, demoLedger, demoServices, demoShoots, demoStudio } from './demo-content.ts';
 
 export const demoLogins = {
   staff: 'sam.taylor@demo.portal.local',
@@ -19,7 +20,7 @@ const day = 24 * hour;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The owner, as the actor every demo record is created by. */
-async function ownerActor(db: Db): Promise<Actor> {
+export async function ownerActor(db: Db): Promise<Actor> {
   const [owner] = await db
     .select({ id: users.id, username: users.username, email: users.email, roleId: users.roleId })
     .from(users)
@@ -53,10 +54,12 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
   const editors = [await person('Maya Chen', demoLogins.editor, 'editor'), await person('Leo Park', 'leo.park@demo.portal.local', 'editor')];
   await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
 
+  await services.businessProfile.update(actor, demoStudio);
+
   const shoots = demoShoots(50);
+  const booked = shoots.map((shoot, i) => ({ i, shoot, bookedAt: new Date(now.getTime() - shoot.daysAgo * day - (8 + (i % 9)) * hour) }));
   // Oldest first, so ids and invoice numbers rise with the booking dates.
-  for (const [i, shoot] of [...shoots.entries()].reverse()) {
-    const bookedAt = new Date(now.getTime() - shoot.daysAgo * day - (8 + (i % 9)) * hour);
+  for (const { i, shoot, bookedAt } of booked.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime())) {
     const shootDay = new Date(bookedAt.getTime() + 3 * day);
     const input = createProjectInput.parse({
       projectName: shoot.projectName,
@@ -95,17 +98,18 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
 }
 
 /**
- * Spreads a demo shoot's records back to when it was booked (8+ hours ago), its timeline an hour a
- * step after; an invoice was sent five days after booking and, if paid, paid ten days after (never later than now).
+ * Spreads a demo shoot's records back to when it was booked (8+ hours ago), its timeline a day a
+ * step after (never later than now); the invoice was issued then, sent five days after and, if paid, paid ten days after (never later than now).
  */
 async function backdate(db: Db, projectId: number, bookedAt: Date, now: Date) {
   const after = (days: number) => new Date(Math.min(now.getTime(), bookedAt.getTime() + days * day));
   await db.update(projects).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(projects.id, projectId));
-  await db.update(invoices).set({ createdAt: bookedAt }).where(eq(invoices.projectId, projectId));
+  // Issued when booked, due the studio's payment terms later: older unpaid invoices are overdue.
+  await db.update(invoices).set({ createdAt: bookedAt, dueDate: isoDate(new Date(bookedAt.getTime() + paymentTermDays * day)) }).where(eq(invoices.projectId, projectId));
   await db.update(invoices).set({ sentAt: after(5), paidAt: after(10) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'paid')));
   await db.update(invoices).set({ sentAt: after(5) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'not_paid'), isNotNull(invoices.sentAt)));
   await db
     .update(activityLog)
-    .set({ createdAt: sql`${bookedAt.toISOString()}::timestamptz + (${activityLog.id} - (select min(a.id) from activity_log a where a.entity_type = 'project' and a.entity_id = ${projectId})) * interval '1 hour'` })
+    .set({ createdAt: sql`least(${now.toISOString()}::timestamptz, ${bookedAt.toISOString()}::timestamptz + (${activityLog.id} - (select min(a.id) from activity_log a where a.entity_type = 'project' and a.entity_id = ${projectId})) * interval '1 day')` })
     .where(and(eq(activityLog.entityType, 'project'), eq(activityLog.entityId, projectId)));
 }

@@ -11,7 +11,8 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
-const paymentTermDays = 14;
+/** Days from an invoice's issue to its due date. */
+export const paymentTermDays = 14;
 const formatNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(3, '0')}`;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 

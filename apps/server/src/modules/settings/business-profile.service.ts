@@ -19,6 +19,13 @@ export function createBusinessProfileService({ businessProfile, activity, transa
       return businessProfile.get();
     },
 
+    /** The studio's name and contact lines, for the client portal's project page: no tax number, no settings. */
+    async contact(actor: Actor) {
+      requireAccess(actor, 'session.read');
+      const { name, email, phone, address } = await businessProfile.get();
+      return { name, email, phone, address };
+    },
+
     /** The given fields over the stored profile, logged with the change in one transaction. */
     async update(actor: Actor, input: UpdateBusinessProfileInput) {
       requireAccess(actor, 'settings.manage');

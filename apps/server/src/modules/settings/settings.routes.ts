@@ -1,4 +1,4 @@
-import { apiEndpoint, businessProfile, connectionTest, dataResponse, errorResponse, systemInfo, updateBusinessProfileInput } from '@portal/contract';
+import { apiEndpoint, businessProfile, connectionTest, dataResponse, errorResponse, studioContact, systemInfo, updateBusinessProfileInput } from '@portal/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -25,6 +25,12 @@ export const settingsRoutes = ({ businessProfile: profile, system }: { businessP
       message: 'Business profile saved successfully!',
       data: await profile.update(actorOf(request), request.body),
     }),
+  });
+
+  app.get('/api/v1/settings/contact/', {
+    config: { access: permitted('session.read') },
+    schema: { tags, summary: "The studio's name, e-mail, phone and address, for everyone signed in", response: { 200: dataResponse(studioContact), ...errors } },
+    handler: async (request) => ({ success: true as const, data: await profile.contact(actorOf(request)) }),
   });
 
   app.get('/api/v1/settings/system/', {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { makeInvoice, makeProject } from '@/features/projects/test-fixtures';
@@ -43,8 +43,11 @@ describe('client project detail', () => {
     expect(api.calls.filter((call) => call.path.includes('/invoices/'))).toEqual([]);
   });
 
-  it('shows the project, its badges, company, service, category and the files section', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12 }) } });
+  it("shows the project, its badges, what staff wrote, the studio's contact (not the client's own), service, category and the files section", async () => {
+    mockApi({
+      'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12, siteAddress: '14 Ocean View Rd, Mosman NSW' }) },
+      'GET /api/v1/settings/contact/': { success: true, data: { name: 'Lens & Light Studio', email: 'bookings.and.enquiries@lens-and-light-studio.example', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' } },
+    });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7');
     expect(await screen.findByRole('heading', { name: 'Harbour View listing', level: 1 })).toBeInTheDocument();
@@ -52,9 +55,24 @@ describe('client project detail', () => {
     expect(screen.getByText('Created 20-02-2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Status: Ready to review · invoice due')).toHaveAttribute('data-tone', 'yellow');
     expect(screen.getByLabelText('Invoice: Not Paid')).toHaveTextContent('Not Paid');
-    expect(screen.getByRole('link', { name: 'hello@coastal.test' })).toHaveAttribute('href', 'mailto:hello@coastal.test');
-    expect(screen.getByText('0400 111 222')).toBeInTheDocument();
-    expect(screen.getByText('1 Beach Rd, Bondi')).toBeInTheDocument();
+    const shoot = screen.getByRole('heading', { name: 'Your shoot' }).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(shoot).getByText('Twilight and drone set')).toBeInTheDocument();
+    expect(within(shoot).getByText('14 Ocean View Rd, Mosman NSW')).toBeInTheDocument();
+    expect(within(shoot).getByRole('link', { name: 'Show 14 Ocean View Rd, Mosman NSW on a map (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=14%20Ocean%20View%20Rd%2C%20Mosman%20NSW',
+    );
+    expect(within(shoot).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(shoot).getByText('02-03-2026 to 09-03-2026')).toBeInTheDocument();
+    const studio = (await screen.findByText('Lens & Light Studio')).closest('[data-slot="card"]') as HTMLElement;
+    const email = within(studio).getByRole('link', { name: 'bookings.and.enquiries@lens-and-light-studio.example' });
+    expect(email).toHaveAttribute('href', 'mailto:bookings.and.enquiries@lens-and-light-studio.example');
+    expect(email.querySelectorAll('wbr').length).toBeGreaterThan(2); // breaks after the @ and the dots
+    expect(within(studio).getByText('+61 2 9555 0100')).toBeInTheDocument();
+    expect(within(studio).getByText('5 Wharf Rd, Balmain')).toBeInTheDocument();
+    // The client's own company details are not offered as the contact.
+    expect(screen.queryByText('hello@coastal.test')).not.toBeInTheDocument();
+    expect(screen.queryByText('1 Beach Rd, Bondi')).not.toBeInTheDocument();
     expect(screen.getByText('Twilight Photos')).toBeInTheDocument();
     expect(screen.getByText('$1,000.00')).toBeInTheDocument();
     expect(screen.getByText('Residential')).toBeInTheDocument();
@@ -96,11 +114,23 @@ describe('client project detail', () => {
     expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
   });
 
-  it('toasts and returns to the dashboard when the project cannot be loaded', async () => {
+  it('stays on the page with the error and Retry when the server fails, and loads the project on Retry', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(500, { success: false, message: 'boom' }) });
+    let failing = true;
+    mockApi({ 'GET /api/v1/projects/7/': () => (failing ? jsonResponse(500, { success: false, message: 'boom' }) : jsonResponse(200, { success: true, data: makeProject() })) });
+    const { router } = renderRoutes(routes, '/client/project/7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
+    expect(router.state.location.pathname).toBe('/client/project/7');
+    expect(error).not.toHaveBeenCalled();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing', level: 1 })).toBeInTheDocument();
+  });
+
+  it('says when the server cannot be reached, with Retry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderRoutes(routes, '/client/project/7');
-    expect(await screen.findByText('Client dashboard')).toBeInTheDocument();
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error loading project: Could not fetch project details.', expect.anything()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

@@ -1,21 +1,22 @@
 import type { Project } from '@portal/contract';
-import { ArrowLeft, Building2, Camera, FolderOpen, Heart, Hourglass, SearchX, Tag } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Camera, FolderOpen, Heart, Hourglass, Info, SearchX, Tag } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { gstRateLabels, type GstRate } from '@portal/contract';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
 import { InfoCard, InfoRow } from '@/components/info-card';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
+import { ProjectFacts } from '@/features/projects/components/project-facts';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import { notifyError } from '@/lib/notify';
 import { clientStage, clientStageLabels, isCompleted, isInvoicePaid } from '../project-state';
 import { ClientStatusBadge } from './client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
+import { StudioContactCard } from './studio-contact-card';
 
 function BackToDashboard() {
   return (
@@ -68,7 +69,7 @@ function ProjectFilesCard({ project }: { project: Project }) {
 }
 
 function ClientProjectDetail({ project }: { project: Project }) {
-  const { company, service, category } = project;
+  const { service, category } = project;
   const paid = isInvoicePaid(project);
   return (
     <>
@@ -86,12 +87,10 @@ function ClientProjectDetail({ project }: { project: Project }) {
       </header>
       <div className="grid gap-4 md:grid-cols-2">
         <ProjectFilesCard project={project} />
-        <InfoCard title="Company" icon={Building2}>
-          <InfoRow label="Name">{company.companyName || company.name}</InfoRow>
-          <InfoRow label="Email">{company.email && <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a>}</InfoRow>
-          <InfoRow label="Phone">{company.phone || company.mobile}</InfoRow>
-          <InfoRow label="Address">{company.address}</InfoRow>
+        <InfoCard title="Your shoot" icon={Info}>
+          <ProjectFacts project={project} />
         </InfoCard>
+        <StudioContactCard />
         <InfoCard title="Service" icon={Camera}>
           {service ? (
             <>
@@ -107,7 +106,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
           {category ? (
             <>
               <InfoRow label="Name">{category.name}</InfoRow>
-              <InfoRow label="Description">{category.description}</InfoRow>
+              <InfoRow label="About the category">{category.description}</InfoRow>
             </>
           ) : (
             <p className="text-sm text-muted-foreground">No category chosen.</p>
@@ -124,15 +123,9 @@ export function ClientProjectScreen() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const project = useProject(id);
-  const navigate = useNavigate();
-  // The server answers 404 for another company's project too (decisions section 1).
+  // The server answers 404 for another company's project too.
   const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
-
-  useEffect(() => {
-    if (!project.error || notFound || isSessionExpiredError(project.error)) return;
-    void notifyError('Error loading project: Could not fetch project details.');
-    navigate('/client/dashboard', { replace: true });
-  }, [project.error, notFound, navigate]);
+  const failed = project.isError && !project.data && !notFound && !isSessionExpiredError(project.error);
 
   return (
     <section className="flex flex-col gap-6">
@@ -141,6 +134,11 @@ export function ClientProjectScreen() {
         <>
           <title>Project Not Found · Portal</title>
           <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />
+        </>
+      ) : failed ? (
+        <>
+          <title>Project could not be loaded · Portal</title>
+          <ErrorState title="Error loading project: Could not fetch project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
         </>
       ) : project.data ? (
         <ClientProjectDetail project={project.data} />

@@ -12,6 +12,6 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: createCompany,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    meta: { errorMessage: 'Failed to save company.' },
+    meta: { errorMessage: 'Failed to save company.', inlineFields: ['email'] },
   });
 }

@@ -12,6 +12,6 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: updateCompany,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-    meta: { errorMessage: 'Failed to save company.' },
+    meta: { errorMessage: 'Failed to save company.', inlineFields: ['email'] },
   });
 }

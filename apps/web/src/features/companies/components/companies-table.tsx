@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
+import { BreakableEmail } from '@/components/email-link';
 
 const hostOf = (url: string) => {
   try {
@@ -68,9 +69,11 @@ export function CompaniesTable({ rows, loading, searching, onEdit, onDelete, onC
               </TableCell>
               <TableCell>
                 <div className="flex flex-col gap-1 text-sm">
-                  <a href={`mailto:${row.email}`} className="flex items-center gap-1.5 hover:underline">
-                    <Mail className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                    {row.email}
+                  <a href={`mailto:${row.email}`} className="flex items-center gap-1.5 whitespace-normal [overflow-wrap:anywhere] hover:underline">
+                    <Mail className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <span className="min-w-0">
+                      <BreakableEmail email={row.email} />
+                    </span>
                   </a>
                   {phone && (
                     <a href={`tel:${phone}`} className="flex items-center gap-1.5 text-muted-foreground hover:underline">

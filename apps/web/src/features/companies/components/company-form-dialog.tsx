@@ -58,7 +58,7 @@ function CompanyForm({ company, onDone }: { company: Company | null; onDone: () 
       void notifySuccess(company ? 'Company updated successfully!' : 'Company added successfully!', invite ? `An invitation is on its way to ${values.email.trim()}.` : undefined);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // 'Failed to save company.' is toasted.
+      setErrors(serverFieldErrors(error, companyFields, companyFieldAliases)); // A duplicate e-mail shows here only; any other failure is toasted.
     }
   }
 

@@ -12,8 +12,8 @@ const completedMessage = 'You no longer have access to this project because it i
 
 /**
  * An assigned project for the editor screens. When the server refuses it because it was completed
- * (403), the page toasts 'Access Restricted' and returns to the task list; any other failure but
- * 'not found' toasts 'Failed to load project details.' and returns too (spec section 8).
+ * (403), the page toasts 'Access Restricted' and returns to the task list; any other failure stays
+ * on the page (`failed`) so the editor can retry.
  */
 export function useEditorProject(id: number) {
   const valid = Number.isInteger(id) && id > 0;
@@ -21,13 +21,14 @@ export function useEditorProject(id: number) {
   const navigate = useNavigate();
   const notFound = !valid || (project.error instanceof ApiError && project.error.status === 404);
 
-  useEffect(() => {
-    const error = project.error;
-    if (!error || notFound || isSessionExpiredError(error)) return;
-    if (error instanceof ApiError && error.status === 403) void notifyError('Access Restricted', error.message || completedMessage);
-    else void notifyError('Failed to load project details.');
-    navigate('/editor', { replace: true });
-  }, [project.error, notFound, navigate]);
+  const refused = project.error instanceof ApiError && project.error.status === 403;
+  const failed = project.isError && !project.data && !notFound && !refused && !isSessionExpiredError(project.error);
 
-  return { project, notFound };
+  useEffect(() => {
+    if (!refused || !(project.error instanceof ApiError)) return;
+    void notifyError('Access Restricted', project.error.message || completedMessage);
+    navigate('/editor', { replace: true });
+  }, [project.error, refused, navigate]);
+
+  return { project, notFound, failed };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { makeProject } from '@/features/projects/test-fixtures';
 import { jsonResponse } from '@/test/render-route';
@@ -26,7 +27,10 @@ describe('Editor project details', () => {
     expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('href', '/editor/project/7/files');
     expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/editor');
     for (const card of ['Company Details', 'Service', 'Category', 'Project Information']) expect(screen.getByText(card)).toBeInTheDocument();
-    expect(screen.getAllByText('Description', { selector: 'dt' })).toHaveLength(2); // service and category
+    // The project's own description, the service's, then the category's under its own label.
+    expect(screen.getAllByText('Description', { selector: 'dt' })).toHaveLength(2);
+    expect(screen.getByText('Twilight and drone set')).toBeInTheDocument();
+    expect(screen.getByText('About the category', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('20-02-2026')).toBeInTheDocument();
   });
 
@@ -47,12 +51,21 @@ describe('Editor project details', () => {
     expect(error).toHaveBeenCalledWith('Access Restricted', expect.objectContaining({ description: completed }));
   });
 
-  it("toasts 'Failed to load project details.' and returns to /editor on another failure", async () => {
+  it('stays on the page with the error and Retry on another failure, and shows the project once Retry succeeds', async () => {
     const error = vi.spyOn(toast, 'error');
-    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(500, { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }) });
+    let failing = true;
+    mockApi({
+      'GET /api/v1/projects/7/': () =>
+        failing ? jsonResponse(500, { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }) : jsonResponse(200, { success: true, data: makeProject() }),
+    });
     const { router } = renderProject();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
-    expect(error).toHaveBeenCalledWith('Failed to load project details.', expect.anything());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load project details.');
+    expect(router.state.location.pathname).toBe('/editor/project/7');
+    expect(error).not.toHaveBeenCalled();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeft, FolderOpen, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/ui/badge';
 import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ export function BackToTasks() {
 /** /editor/project/:id: an assigned project's details for its editor (spec section 2, editor screens). */
 export function EditorProjectScreen() {
   const id = Number(useParams().id);
-  const { project, notFound } = useEditorProject(id);
+  const { project, notFound, failed } = useEditorProject(id);
 
   if (notFound) {
     return (
@@ -38,7 +39,12 @@ export function EditorProjectScreen() {
   return (
     <section className="flex flex-col gap-6">
       <BackToTasks />
-      {!data ? (
+      {failed ? (
+        <>
+          <title>Project could not be loaded · Portal</title>
+          <ErrorState title="Failed to load project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
+        </>
+      ) : !data ? (
         <div className="flex flex-col gap-4" role="status" aria-label="Loading project">
           <Skeleton className="h-8 w-72" />
           <div className="grid gap-4 md:grid-cols-2">

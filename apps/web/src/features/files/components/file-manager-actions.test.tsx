@@ -126,6 +126,51 @@ describe('file manager: folders', () => {
   });
 });
 
+describe('file manager: downloads and folder actions for staff and editors', () => {
+  const zipAnswer = () => jsonResponse(200, { success: true, data: { download_url: '/signed/zip', file_name: 'project.zip', expires_at: '' } });
+
+  it('offers Download all at the top, and Download folder (ZIP) inside a folder, each asking for the right ZIP', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockApi({
+      [`GET ${listPath}`]: (call: { query: URLSearchParams }) => (call.query.get('folder_path') === 'Exterior' ? jsonResponse(200, fileList([photo], 'Exterior')) : jsonResponse(200, fileList([exterior]))),
+      'POST /api/v1/projects/7/zip-url/': zipAnswer,
+    });
+    const user = userEvent.setup();
+    const { router } = renderManager();
+    await screen.findByRole('button', { name: 'Open folder Exterior' });
+    expect(screen.queryByRole('button', { name: 'Download folder (ZIP)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download all' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/').map((call) => call.body)).toEqual([{ folder_path: '' }]));
+
+    await router.navigate('/project/7/files?folder=Exterior');
+    await user.click(await screen.findByRole('button', { name: 'Download folder (ZIP)' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/').map((call) => call.body)).toEqual([{ folder_path: '' }, { folder_path: 'Exterior' }]));
+    expect(screen.getByRole('button', { name: 'Download all' })).toBeInTheDocument();
+  });
+
+  it("lists a folder's actions in a menu button on the card, reachable by keyboard", async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockApi({
+      [`GET ${listPath}`]: fileList([{ ...exterior, client_visible: true }]),
+      'POST /api/v1/projects/7/zip-url/': zipAnswer,
+      'POST /api/v1/projects/7/folders/folder-1/': { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } },
+    });
+    const user = userEvent.setup();
+    renderManager();
+    const menuButton = await screen.findByRole('button', { name: 'Actions for folder Exterior' });
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download as ZIP', 'Make internal (hide from the client)', 'Delete folder']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make internal (hide from the client)' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-1/').map((call) => call.body)).toEqual([{ client_visible: false }]));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for folder Exterior' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete folder' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Exterior');
+  });
+});
+
 describe('file manager: files', () => {
   it('uploads one file at a time as multipart with the folder, shows progress, then toasts', async () => {
     const api = mockApi({ [`GET ${listPath}`]: fileList([], 'Exterior') });

@@ -102,6 +102,8 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
   const downloadZip = (request: ZipRequest) => zip.mutate(request, { onSuccess: (answer) => startDownload(answer.data.download_url, answer.data.file_name) });
   const toggleFavourite = (entry: FileEntry) => favourite.mutate({ fileId: Number(entry.id), favourite: !entry.is_favourite });
 
+  // Everyone who may download gets the whole project, and the open folder, as a ZIP.
+  const hasFiles = entries.length > 0 || folderPath !== '';
   const downloads = canDownload && (
     <>
       {favourites && entries.length > 0 && (
@@ -110,7 +112,13 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
           Download favourites (ZIP)
         </Button>
       )}
-      {client && !favourites && (
+      {!favourites && folderPath !== '' && entries.length > 0 && (
+        <Button variant="outline" disabled={zip.isPending} onClick={() => downloadZip(folderPath)} title={`Download ${folderPath} as a ZIP`}>
+          <FolderArchive aria-hidden />
+          Download folder (ZIP)
+        </Button>
+      )}
+      {!favourites && hasFiles && (
         <Button variant="outline" disabled={zip.isPending} onClick={() => downloadZip('')}>
           <FolderArchive aria-hidden />
           Download all

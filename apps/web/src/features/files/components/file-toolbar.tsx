@@ -37,8 +37,8 @@ export function FileToolbar({ projectId, folderPath, search, canEdit, refreshing
         <FileBreadcrumb folderPath={folderPath} onNavigate={onNavigate} />
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SearchInput value={search} onSearch={onSearch} placeholder="Search files..." label="Search files" className="sm:max-w-sm" />
-        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+        <SearchInput value={search} onSearch={onSearch} placeholder="Search files..." label="Search files" className="sm:max-w-xs sm:min-w-48 sm:flex-1" />
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto sm:justify-end">
           {onFavourites && (
             <Button variant={favourites ? 'secondary' : 'outline'} aria-pressed={favourites} onClick={() => onFavourites(!favourites)} className={cn(favourites && 'text-rose-700 dark:text-rose-300')}>
               <Heart aria-hidden className={cn(favourites && 'fill-current')} />

@@ -1,7 +1,9 @@
 import type { FileEntry } from '@portal/contract';
-import { Eye, EyeOff, FolderArchive, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FolderArchive, MoreVertical, Trash2, type LucideIcon } from 'lucide-react';
 import { ContextMenu } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { FileIcon } from './file-icon';
 
 export interface FolderCardProps {
@@ -15,15 +17,38 @@ export interface FolderCardProps {
   onToggleClientVisible?: (entry: FileEntry) => void;
 }
 
+interface FolderAction {
+  label: string;
+  icon: LucideIcon;
+  run: () => void;
+  destructive?: boolean;
+}
+
 const itemClasses =
   'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
 const itemCount = (count: number | null) => (count === null ? 'Folder' : `${count} ${count === 1 ? 'item' : 'items'}`);
 
-/** A folder: click or Enter opens it; right-click (or the context-menu key) offers its ZIP. */
-export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip, onDelete, onToggleClientVisible }: FolderCardProps) {
+/** What may be done with a folder, in the order both its menus list them. */
+function folderActions({ entry, canEdit, canDownload, onDownloadZip, onDelete, onToggleClientVisible }: FolderCardProps): FolderAction[] {
   const internal = entry.client_visible === false;
-  const hasMenu = canDownload || canEdit;
+  const actions: FolderAction[] = [];
+  if (canDownload) actions.push({ label: 'Download as ZIP', icon: FolderArchive, run: () => onDownloadZip(entry) });
+  if (canEdit && onToggleClientVisible) {
+    actions.push({ label: internal ? 'Show to the client' : 'Make internal (hide from the client)', icon: internal ? Eye : EyeOff, run: () => onToggleClientVisible(entry) });
+  }
+  if (canEdit) actions.push({ label: 'Delete folder', icon: Trash2, run: () => onDelete(entry), destructive: true });
+  return actions;
+}
+
+/**
+ * A folder: click or Enter opens it; its actions sit in the menu button on the card (keyboard:
+ * Tab to it, Enter or Space opens it, arrows move) and on right-click.
+ */
+export function FolderCard(props: FolderCardProps) {
+  const { entry, onOpen } = props;
+  const internal = entry.client_visible === false;
+  const actions = folderActions(props);
   const card = (
     <button
       type="button"
@@ -49,33 +74,38 @@ export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip,
       </span>
     </button>
   );
-  if (!hasMenu) return card;
+  if (actions.length === 0) return card;
 
   return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger asChild>{card}</ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
-          {canDownload && (
-            <ContextMenu.Item className={itemClasses} onSelect={() => onDownloadZip(entry)}>
-              <FolderArchive aria-hidden />
-              Download as ZIP
-            </ContextMenu.Item>
-          )}
-          {canEdit && onToggleClientVisible && (
-            <ContextMenu.Item className={itemClasses} onSelect={() => onToggleClientVisible(entry)}>
-              {internal ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-              {internal ? 'Show to the client' : 'Make internal (hide from the client)'}
-            </ContextMenu.Item>
-          )}
-          {canEdit && (
-            <ContextMenu.Item className={`${itemClasses} text-destructive focus:bg-destructive/10 focus:text-destructive`} onSelect={() => onDelete(entry)}>
-              <Trash2 aria-hidden />
-              Delete folder
-            </ContextMenu.Item>
-          )}
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
+    <div className="relative h-full">
+      <ContextMenu.Root>
+        <ContextMenu.Trigger asChild>{card}</ContextMenu.Trigger>
+        <ContextMenu.Portal>
+          <ContextMenu.Content className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+            {actions.map(({ label, icon: Icon, run, destructive }) => (
+              <ContextMenu.Item key={label} className={destructive ? `${itemClasses} text-destructive focus:bg-destructive/10 focus:text-destructive` : itemClasses} onSelect={run}>
+                <Icon aria-hidden />
+                {label}
+              </ContextMenu.Item>
+            ))}
+          </ContextMenu.Content>
+        </ContextMenu.Portal>
+      </ContextMenu.Root>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button size="icon" variant="secondary" aria-label={`Actions for folder ${entry.name}`} title="Folder actions" className="absolute top-2 right-2 size-8 shadow-sm">
+            <MoreVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-52">
+          {actions.map(({ label, icon: Icon, run, destructive }) => (
+            <DropdownMenuItem key={label} variant={destructive ? 'destructive' : 'default'} onSelect={run}>
+              <Icon aria-hidden />
+              {label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }

@@ -180,4 +180,30 @@ describe('Invoice Management', () => {
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=overdue'));
   });
+
+  it("opens one project's invoice from ?invoice=, not the list", async () => {
+    const fetchMock = stubApi((url) => (url.pathname === '/api/v1/invoices/4/' ? jsonResponse(200, { success: true, data: makeInvoice() }) : undefined));
+    renderRoutes(routes, '/invoices?invoice=4');
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-2026-004', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Invoice INV-2026-004' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/invoices');
+    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://portal.test').pathname)).not.toContain('/api/v1/invoices/');
+  });
+
+  it('shows a failed invoice load with Retry, and a missing one as not found', async () => {
+    let answer = jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' });
+    stubApi((url) => (url.pathname === '/api/v1/invoices/4/' ? answer.clone() : undefined));
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes(routes, '/invoices?invoice=4');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the invoice.');
+    answer = jsonResponse(200, { success: true, data: makeInvoice() });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Invoice INV-2026-004' })).toBeInTheDocument();
+    unmount();
+
+    stubApi(() => jsonResponse(404, { success: false, message: 'Invoice not found', code: 'NOT_FOUND' }));
+    renderRoutes(routes, '/invoices?invoice=99');
+    expect(await screen.findByText('Invoice Not Found')).toBeInTheDocument();
+  });
 });

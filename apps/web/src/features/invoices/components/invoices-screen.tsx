@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceListQuery } from '@portal/contract';
 import { Receipt } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -13,6 +14,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { useInvoices } from '../api/get-invoices';
 import { ExpensesDialog } from './expenses-dialog';
 import { InvoiceCard } from './invoice-card';
+import { InvoiceDetail } from './invoice-detail';
 import { InvoiceStats } from './invoice-stats';
 
 /** A grid of cards: 12 fills one, two or three columns evenly. */
@@ -29,8 +31,14 @@ const statusOptions: Array<[StatusFilter, string]> = [
 ];
 const asStatus = (value: string) => statusOptions.find(([option]) => option === value)?.[0];
 
-/** /invoices: Invoice Management (spec section 2). */
+/** /invoices: Invoice Management (spec section 2); `?invoice=:id` opens that one invoice. */
 export function InvoicesScreen() {
+  const [params] = useSearchParams();
+  const invoiceId = Number(params.get('invoice'));
+  return Number.isInteger(invoiceId) && invoiceId > 0 ? <InvoiceDetail id={invoiceId} /> : <InvoiceList />;
+}
+
+function InvoiceList() {
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(['status'] as const);
   const status = asStatus(filters.status);
   const invoices = useInvoices({ search: search || undefined, status, page, page_size: INVOICES_PAGE_SIZE });

@@ -46,7 +46,7 @@ export function ProjectDetailHeader({ project }: { project: Project }) {
       <TooltipProvider>
         <div className="flex flex-wrap items-center gap-2">
           <IconLink to={`/project/${project.id}/files`} label="Manage Files" icon={FolderOpen} />
-          <IconLink to="/invoices" label="View Invoice" icon={Receipt} />
+          <IconLink to={project.invoice_id ? `/invoices?invoice=${project.invoice_id}` : '/invoices'} label="View Invoice" icon={Receipt} />
           <AssignEditorDialog project={project} />
           <StatusDropdown project={project} />
         </div>

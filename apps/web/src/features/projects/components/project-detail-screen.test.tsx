@@ -76,7 +76,7 @@ describe('admin project detail', () => {
     expect(screen.getByLabelText('Editor: Jane')).toBeInTheDocument();
     expect(screen.getByLabelText('Invoice: Not Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Files' })).toHaveAttribute('href', '/project/7/files');
-    expect(screen.getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/invoices?invoice=4');
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
 
     expect(screen.getByText('hello@coastal.test')).toBeInTheDocument();
@@ -144,10 +144,43 @@ describe('admin project detail', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 
-  it('toasts and returns to the list when the project cannot be loaded', async () => {
-    stubApi(() => jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }));
+  it('stays on the page with the error and Retry when the server fails, instead of bouncing to the list', async () => {
+    let failing = true;
+    stubApi((url) => {
+      if (url.pathname === '/api/v1/projects/7/') return failing ? jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }) : jsonResponse(200, { success: true, data: makeProject() });
+      if (url.pathname === '/api/v1/projects/7/activity/') return jsonResponse(200, { success: true, data: activity });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/project/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load project details.');
+    expect(router.state.location.pathname).toBe('/project/7');
+    expect(notifyError).not.toHaveBeenCalled();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
+  });
+
+  it('shows the description staff wrote, the street address with a map link, the budget and the dates', async () => {
+    stubProject(makeProject({ siteAddress: '14 Ocean View Rd, Mosman NSW', description: 'Front garden first; keys with the neighbour.' }));
     renderRoutes(routes, '/project/7');
-    expect(await screen.findByText('Projects list screen')).toBeInTheDocument();
-    expect(notifyError).toHaveBeenCalledWith('Error: Failed to load project details.');
+    const info = (await screen.findByRole('heading', { name: 'Project Information' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(info).getByText('Front garden first; keys with the neighbour.')).toBeInTheDocument();
+    // The category's description stays in its own card, under its own label.
+    expect(within(info).queryByText('Houses and apartments')).not.toBeInTheDocument();
+    expect(within(info).getByText('14 Ocean View Rd, Mosman NSW')).toBeInTheDocument();
+    const map = within(info).getByRole('link', { name: 'Show 14 Ocean View Rd, Mosman NSW on a map (opens in a new tab)' });
+    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=14%20Ocean%20View%20Rd%2C%20Mosman%20NSW');
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map.getAttribute('rel')).toContain('noopener');
+    expect(within(info).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(info).getByText('02-03-2026 to 09-03-2026')).toBeInTheDocument();
+  });
+
+  it("opens this project's invoice from View Invoice", async () => {
+    stubProject(makeProject({ invoice_id: 4 }));
+    renderRoutes(routes, '/project/7');
+    expect(await screen.findByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/invoices?invoice=4');
   });
 });

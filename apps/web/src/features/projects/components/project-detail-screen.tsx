@@ -1,11 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
 import { useProject } from '../api/get-project';
 import { ProjectDetailHeader } from './project-detail-header';
 import { ProjectInfoCards } from './project-info-cards';
@@ -27,15 +26,9 @@ export function ProjectDetailScreen() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const project = useProject(id);
-  const navigate = useNavigate();
   const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
-
-  // Any failure but 'not found' toasts and returns to the list (spec section 8).
-  useEffect(() => {
-    if (!project.error || notFound || isSessionExpiredError(project.error)) return;
-    void notifyError('Error: Failed to load project details.');
-    navigate('/projects', { replace: true });
-  }, [project.error, notFound, navigate]);
+  // Any other failure stays on the page with Retry: the list is not what the person asked for.
+  const failed = project.isError && !project.data && !notFound && !isSessionExpiredError(project.error);
 
   if (notFound) {
     return (
@@ -61,7 +54,12 @@ export function ProjectDetailScreen() {
   return (
     <section className="flex flex-col gap-6">
       <BackToProjects />
-      {!project.data ? (
+      {failed ? (
+        <>
+          <title>Project could not be loaded · Portal</title>
+          <ErrorState title="Failed to load project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
+        </>
+      ) : !project.data ? (
         <div className="flex flex-col gap-4" role="status" aria-label="Loading project">
           <Skeleton className="h-8 w-72" />
           <Skeleton className="h-5 w-48" />

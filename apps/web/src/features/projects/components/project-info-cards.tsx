@@ -2,8 +2,9 @@ import { gstRateLabels, type GstRate, type Project } from '@portal/contract';
 import { Building2, Camera, Info, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { InfoCard, InfoRow } from '@/components/info-card';
+import { EmailLink } from '@/components/email-link';
 import { formatDate, formatMoney } from '@/lib/format';
-import { SiteAddressLink } from './site-address-link';
+import { ProjectFacts } from './project-facts';
 
 const gstLabel = (rate: string) => gstRateLabels[rate as GstRate] ?? rate;
 
@@ -14,14 +15,31 @@ interface ProjectInfoCardsProps {
   showFavourites?: boolean;
 }
 
-/** Company, Service, Category and Project Information cards of the admin project detail. */
+/** Project Information (what staff wrote about the shoot), then the Company, Service and Category cards. */
 export function ProjectInfoCards({ project, showServiceDescription = false, showFavourites = false }: ProjectInfoCardsProps) {
   const { company, service, category } = project;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <InfoCard title="Project Information" icon={Info}>
+        <ProjectFacts project={project} />
+        <InfoRow label="Created">{formatDate(project.created_at)}</InfoRow>
+        <InfoRow label="Updated">{formatDate(project.updated_at)}</InfoRow>
+        <InfoRow label="Files">{`${project.file_count} file${project.file_count === 1 ? '' : 's'}`}</InfoRow>
+        {showFavourites && (
+          <InfoRow label="Client favourites">
+            {project.favourite_count > 0 ? (
+              <Link to={`/project/${project.id}/files?favourites=1`} className="text-primary hover:underline">
+                {`${project.favourite_count} photo${project.favourite_count === 1 ? '' : 's'}`}
+              </Link>
+            ) : (
+              'None yet'
+            )}
+          </InfoRow>
+        )}
+      </InfoCard>
       <InfoCard title="Company Details" icon={Building2}>
         <InfoRow label="Name">{company.companyName || company.name}</InfoRow>
-        <InfoRow label="Email">{company.email && <a href={`mailto:${company.email}`} className="hover:underline">{company.email}</a>}</InfoRow>
+        <InfoRow label="Email">{company.email && <EmailLink email={company.email} />}</InfoRow>
         <InfoRow label="Phone">{company.mobile || company.phone}</InfoRow>
         <InfoRow label="Address">{company.address}</InfoRow>
       </InfoCard>
@@ -41,29 +59,10 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
         {category ? (
           <>
             <InfoRow label="Name">{category.name}</InfoRow>
-            <InfoRow label="Description">{category.description}</InfoRow>
+            <InfoRow label="About the category">{category.description}</InfoRow>
           </>
         ) : (
           <p className="text-muted-foreground">No category chosen.</p>
-        )}
-      </InfoCard>
-      <InfoCard title="Project Information" icon={Info}>
-        <InfoRow label="Site Address">
-          <SiteAddressLink address={project.siteAddress} />
-        </InfoRow>
-        <InfoRow label="Created">{formatDate(project.created_at)}</InfoRow>
-        <InfoRow label="Updated">{formatDate(project.updated_at)}</InfoRow>
-        <InfoRow label="Files">{`${project.file_count} file${project.file_count === 1 ? '' : 's'}`}</InfoRow>
-        {showFavourites && (
-          <InfoRow label="Client favourites">
-            {project.favourite_count > 0 ? (
-              <Link to={`/project/${project.id}/files?favourites=1`} className="text-primary hover:underline">
-                {`${project.favourite_count} photo${project.favourite_count === 1 ? '' : 's'}`}
-              </Link>
-            ) : (
-              'None yet'
-            )}
-          </InfoRow>
         )}
       </InfoCard>
     </div>

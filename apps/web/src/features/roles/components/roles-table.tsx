@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { formatDate } from '@/lib/format';
+import { BreakableEmail } from '@/components/email-link';
 
 const columns = ['Name', 'Email', 'Role', 'Company', 'Status', 'Created Date'] as const;
 
@@ -25,8 +26,8 @@ export function RolesTable({ rows, loading, onEdit, onDelete }: RolesTableProps)
         <TableRow key={row.id} className={row.is_active ? undefined : 'text-muted-foreground'}>
           <TableCell className="pl-4 font-medium">{row.username}</TableCell>
           <TableCell>
-            <a href={`mailto:${row.email}`} className="hover:underline">
-              {row.email}
+            <a href={`mailto:${row.email}`} className="whitespace-normal [overflow-wrap:anywhere] hover:underline">
+              <BreakableEmail email={row.email} />
             </a>
           </TableCell>
           <TableCell>

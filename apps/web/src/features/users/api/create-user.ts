@@ -11,6 +11,6 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    meta: { errorMessage: 'Failed to save user.' },
+    meta: { errorMessage: 'Failed to save user.', inlineFields: ['email'] },
   });
 }

@@ -24,6 +24,6 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     // Invalidate even after a half-done update (details saved, role refused), so the list shows what was stored.
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    meta: { errorMessage: 'Failed to save user.' },
+    meta: { errorMessage: 'Failed to save user.', inlineFields: ['email'] },
   });
 }

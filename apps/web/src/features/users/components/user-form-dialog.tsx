@@ -70,7 +70,7 @@ function UserForm({ user, companyId, onDone }: { user: User | null; companyId?: 
       void notifySuccess(user ? 'User updated successfully!' : 'User added successfully!', invite ? `An invitation is on its way to ${values.email.trim()}.` : undefined);
       onDone();
     } catch (error) {
-      setErrors(serverFieldErrors(error, userFields)); // The query client has toasted the failure.
+      setErrors(serverFieldErrors(error, userFields)); // A duplicate e-mail shows here only; any other failure is toasted.
     }
   }
 

@@ -176,6 +176,23 @@ describe('User Management', () => {
     expect(api.callsTo('POST', '/api/v1/users/7/role/')[0]!.body).toEqual({ role: 'user' });
   });
 
+  it('shows a duplicate e-mail (409) under the email field only, with no toast', async () => {
+    signInAs('admin');
+    const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
+    mockApi({
+      'GET /api/v1/users/': listAnswer(rows),
+      'POST /api/v1/users/7/': jsonResponse(409, { success: false, message: 'email: an account with person7@example.com already exists', code: 'CONFLICT', errors: [{ field: 'email', message: 'already exists' }] }),
+    });
+    renderUsers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit priya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
+
+    expect(await within(dialog).findByText('Email already exists')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failure).not.toHaveBeenCalled();
+  });
+
   it('deletes (deactivates) after confirmation', async () => {
     signInAs('user');
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);

@@ -5,6 +5,7 @@ import { RowActions } from '@/components/row-actions';
 import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RoleBadge } from './role-badge';
+import { BreakableEmail } from '@/components/email-link';
 
 export interface UsersTableProps {
   rows: User[] | undefined;
@@ -48,8 +49,8 @@ export function UsersTable({ rows, loading, canManage, onEdit, onDelete }: Users
               </div>
             </TableCell>
             <TableCell>
-              <a href={`mailto:${row.email}`} className="hover:underline">
-                {row.email}
+              <a href={`mailto:${row.email}`} className="whitespace-normal [overflow-wrap:anywhere] hover:underline">
+                <BreakableEmail email={row.email} />
               </a>
             </TableCell>
             <TableCell>

@@ -1,0 +1,28 @@
+import type { App } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createFileLinks, createFileServices } from '../../modules/files/index.ts';
+import { createServices } from '../../services.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { loadDemoPhotos } from './demo-photos.ts';
+
+/**
+ * Adds the demo's photos once the server answers, so a first start is not held up by making them;
+ * their thumbnails and previews then come from this instance's derivative worker, as for any upload.
+ */
+export function loadDemoPhotosInBackground({ app, config, db, store, secretKey }: { app: App; config: Config; db: Db; store: FileStore; secretKey: string }) {
+  const { derivatives } = app.background;
+  const { uploads, favourites } = createFileServices({
+    db,
+    store,
+    links: createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds }),
+    projects: createServices(db, { tokenTtlHours: config.tokenTtlHours }).projects,
+    derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
+    maxUploadBytes: config.maxUploadBytes,
+  });
+  const started = Date.now();
+  return loadDemoPhotos({ db, uploads, favourites }).then(
+    (made) => app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`),
+    (error: unknown) => app.log.error({ err: error }, 'Demo photos could not be added'),
+  );
+}
