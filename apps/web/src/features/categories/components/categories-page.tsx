@@ -47,7 +47,7 @@ export function CategoriesPage() {
           </>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total" value={stats?.total} icon={Tags} hint="All categories" />
         <StatCard label="Active" value={stats?.active} icon={CircleCheck} tone="green" hint="Used by at least one project" />
         <StatCard label="This Month" value={stats?.this_month} icon={CalendarPlus} hint="Added this month" />

@@ -38,7 +38,7 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <StatGrid columns={4}>
+      <StatGrid>
         <StatCard label="Total" value={stats?.total} icon={Building2} hint="All companies" />
         <StatCard label="Active" value={stats?.active} icon={CircleCheck} tone="green" hint="Can sign in" />
         <StatCard label="With Website" value={stats?.with_website} icon={Globe} />

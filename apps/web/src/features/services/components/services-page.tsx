@@ -49,7 +49,7 @@ export function ServicesPage() {
           </>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total Services" value={stats?.total} icon={Camera} />
         <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
         <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />

@@ -50,7 +50,7 @@ export function IncomeExpenseScreen() {
           </Button>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total Income" value={totals && formatMoney(totals.income, 'INR')} icon={ArrowUpRight} tone="green" />
         <StatCard label="Total Expense" value={totals && formatMoney(totals.expense, 'INR')} icon={ArrowDownLeft} tone="red" />
         <StatCard label="Net Balance" value={totals && formatMoney(totals.net, 'INR')} icon={Scale} tone={totals ? (Number(totals.net) >= 0 ? 'green' : 'red') : 'default'} />

@@ -47,7 +47,7 @@ export function UsersPage() {
           </Button>
         }
       />
-      <StatGrid columns={4}>
+      <StatGrid>
         <StatCard label="Total Users" value={stats?.total} icon={Users} hint="Active accounts" />
         <StatCard label="Admins" value={stats?.admins} icon={ShieldCheck} />
         <StatCard label="Editors" value={stats?.editors} icon={Wand2} />
