@@ -102,4 +102,11 @@ describe('DataTable', () => {
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  it('heads a phone card with the column it is told to, the rest as facts', () => {
+    onPhone();
+    render(<DataTable label="Ledger" columns={columns} rows={rows} loading={false} loadingLabel="" empty={null} rowKey={(row) => row.id} cardTitle="Amount" />);
+    const [card] = within(screen.getByRole('list', { name: 'Ledger' })).getAllByRole('listitem');
+    expect(within(card!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Company', 'Created']);
+  });
 });

@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   actionsLabel?: string;
   rowClassName?: (row: T) => string | undefined;
+  /** The column that heads a phone card, when not the first (a ledger's description rather than its date). */
+  cardTitle?: string;
 }
 
 /** Where secondary columns get their own column: the list beside a closed sidebar at 1280 px, not beside an open one. */
@@ -97,7 +99,7 @@ function WideTable<T>({ label, columns, rows, loading, loadingLabel, empty, rowK
   );
 }
 
-function CardList<T>({ label, columns, rows, loading, loadingLabel, empty, rowKey, actions, rowClassName }: DataTableProps<T>) {
+function CardList<T>({ label, columns, rows, loading, loadingLabel, empty, rowKey, actions, rowClassName, cardTitle }: DataTableProps<T>) {
   if (loading && !rows) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-14 text-sm text-muted-foreground">
@@ -107,7 +109,8 @@ function CardList<T>({ label, columns, rows, loading, loadingLabel, empty, rowKe
     );
   }
   if (rows?.length === 0) return <>{empty}</>;
-  const [title, ...facts] = columns;
+  const title = columns.find((column) => column.label === cardTitle) ?? columns[0];
+  const facts = columns.filter((column) => column !== title && !column.hideOnCard);
   return (
     <ul aria-label={label} className="flex flex-col divide-y">
       {rows?.map((row) => (
@@ -118,14 +121,12 @@ function CardList<T>({ label, columns, rows, loading, loadingLabel, empty, rowKe
           </div>
           {facts.length > 0 && (
             <dl className="grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm">
-              {facts
-                .filter((column) => !column.hideOnCard)
-                .map((column) => (
-                  <div key={column.label} className="contents">
-                    <dt className="text-muted-foreground">{column.label}</dt>
-                    <dd className="min-w-0 break-words">{column.cell(row)}</dd>
-                  </div>
-                ))}
+              {facts.map((column) => (
+                <div key={column.label} className="contents">
+                  <dt className="text-muted-foreground">{column.label}</dt>
+                  <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                </div>
+              ))}
             </dl>
           )}
         </li>

@@ -6,7 +6,7 @@ import { StatCard, StatGrid, statGridLayout } from './stat-card';
 const cells = () => [...screen.getByTestId('stat-grid').children];
 
 describe('StatGrid', () => {
-  it('lays five cards as two above three beside an open sidebar and as one row of five with it closed, never three and two', () => {
+  it('lays five cards as two above three beside an open sidebar and as one row of five only on a wide screen, never three and two', () => {
     render(
       <StatGrid>
         {['Revenue', 'Expenses', 'Profit', 'Paid', 'Pending'].map((label) => (
@@ -16,11 +16,11 @@ describe('StatGrid', () => {
     );
     const grid = screen.getByTestId('stat-grid');
     expect(grid.className).not.toMatch(/(^|\s)(lg|@\w+):grid-cols-3(\s|$)/);
-    expect(grid).toHaveClass('grid-cols-1', '@xl:grid-cols-2', '@3xl:grid-cols-6', '@6xl:grid-cols-5');
+    expect(grid).toHaveClass('grid-cols-1', '@xl:grid-cols-2', '@3xl:grid-cols-6', '@7xl:grid-cols-5');
     const spans = cells().map((cell) => cell.className);
     expect(spans.slice(0, 2).every((span) => span.includes('@3xl:col-span-3'))).toBe(true); // 3 + 3 of six
     expect(spans.slice(2).every((span) => /@(3xl|xl):col-span-2/.test(span))).toBe(true); // 2 + 2 + 2 of six
-    expect(spans.every((span) => span.includes('@6xl:col-span-1'))).toBe(true);
+    expect(spans.every((span) => span.includes('@7xl:col-span-1'))).toBe(true);
     expect(spans[4]).toContain('@xl:col-span-2'); // the fifth of a pair grid takes the whole row
   });
 

@@ -52,8 +52,8 @@ export function statGridLayout(count: number): { grid: string; item: (index: num
       return { grid: '@xl:grid-cols-2 @3xl:grid-cols-3', item: (index) => (last(index) ? '@xl:col-span-2 @3xl:col-span-1' : '') };
     case 5:
       return {
-        grid: '@xl:grid-cols-2 @3xl:grid-cols-6 @6xl:grid-cols-5',
-        item: (index) => (index < 2 ? '@3xl:col-span-3 @6xl:col-span-1' : last(index) ? '@xl:col-span-2 @6xl:col-span-1' : '@3xl:col-span-2 @6xl:col-span-1'),
+        grid: '@xl:grid-cols-2 @3xl:grid-cols-6 @7xl:grid-cols-5',
+        item: (index) => (index < 2 ? '@3xl:col-span-3 @7xl:col-span-1' : last(index) ? '@xl:col-span-2 @7xl:col-span-1' : '@3xl:col-span-2 @7xl:col-span-1'),
       };
     case 6:
       return { grid: '@xl:grid-cols-2 @3xl:grid-cols-3', item: () => '' };

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { companyDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
@@ -22,6 +23,7 @@ export function CompaniesPage() {
   const list = useCompanies({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteCompany();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Company>(remove, 'Company deleted successfully!');
+  const deleteText = deleting ? companyDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -65,7 +67,8 @@ export function CompaniesPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this company?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

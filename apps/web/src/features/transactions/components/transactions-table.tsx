@@ -59,6 +59,7 @@ export function TransactionsTable({ rows, loading, onDelete }: { rows: Transacti
       loadingLabel="Loading transactions..."
       empty={<EmptyState icon={Receipt} title="No transactions found" description="Add a transaction, or mark an invoice paid." />}
       rowKey={(row) => `${row.source}-${row.id}`}
+      cardTitle="Description"
       actions={(row) =>
         row.source === 'manual' && (
           <Button variant="ghost" size="icon" aria-label={`Delete ${row.description}`} className="text-destructive" onClick={() => onDelete(row)}>
