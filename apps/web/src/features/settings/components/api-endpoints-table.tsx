@@ -20,7 +20,7 @@ const columns: DataColumn<ApiEndpoint>[] = [
     ),
     className: 'w-20 align-top',
   },
-  { label: 'Path', cell: (row) => <code className="font-mono text-xs break-all">{row.path}</code>, className: 'whitespace-normal' },
+  { label: 'Path', cell: (row) => <code className="font-mono text-xs break-all">{row.path}</code> },
   { label: 'Summary', cell: (row) => <span className="text-muted-foreground">{row.summary}</span>, className: 'whitespace-normal' },
 ];
 
