@@ -15,7 +15,7 @@ const rows: Row[] = [
 const columns: DataColumn<Row>[] = [
   { label: 'Company', cell: (row) => row.name },
   { label: 'Amount', cell: (row) => row.amount, className: 'text-right' },
-  { label: 'Created', cell: (row) => row.created, secondary: true },
+  { label: 'Created', cell: (row) => row.created, secondary: true, isEmpty: (row) => !row.created },
 ];
 const table = (props: { rows: Row[] | undefined; loading: boolean }) =>
   render(
@@ -71,6 +71,12 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Company', 'Amount', 'Actions']);
     const [first] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(first).toHaveTextContent('Bayside RealtyCreated: 01-11-2026');
+  });
+
+  it('leaves a secondary fact the row has nothing for out of the line under its first cell', () => {
+    listWidth(944);
+    table({ rows: [{ ...rows[0]!, created: '' }], loading: false });
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^Bayside Realty$/);
   });
 
   it('where there is room gives secondary columns their own column', () => {

@@ -18,6 +18,8 @@ export interface DataColumn<T> {
   secondary?: boolean;
   /** Left off the phone card, whose title already says it. */
   hideOnCard?: boolean;
+  /** A row with nothing to say here: its secondary line under the first cell leaves the column out. */
+  isEmpty?: (row: T) => boolean;
 }
 
 export interface DataTableProps<T> {
@@ -81,11 +83,13 @@ function WideTable<T>({ label, columns, rows, loading, loadingLabel, empty, rowK
                   {column.cell(row)}
                   {index === 0 && moved.length > 0 && (
                     <span className="mt-1 flex flex-wrap gap-x-3 text-xs font-normal whitespace-normal text-muted-foreground">
-                      {moved.map((extra) => (
-                        <span key={extra.label}>
-                          {extra.label}: {extra.cell(row)}
-                        </span>
-                      ))}
+                      {moved
+                        .filter((extra) => !extra.isEmpty?.(row))
+                        .map((extra) => (
+                          <span key={extra.label}>
+                            {extra.label}: {extra.cell(row)}
+                          </span>
+                        ))}
                     </span>
                   )}
                 </TableCell>

@@ -76,6 +76,7 @@ const columns: DataColumn<Company>[] = [
         <span className="text-muted-foreground">—</span>
       ),
     secondary: true,
+    isEmpty: (row) => !row.website,
   },
   { label: 'Created', cell: (row) => <span className="tabular-nums">{formatDate(row.created_at)}</span>, secondary: true },
 ];
