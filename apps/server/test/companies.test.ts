@@ -32,7 +32,7 @@ describe('companies', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Company added successfully!',
-      data: { companyName: 'Coastal Realty', name: 'Coastal Realty', email: 'office@coastal.test', phone: valid.phone, mobile: valid.phone, is_active: true, project_count: 0 },
+      data: { companyName: 'Coastal Realty', name: 'Coastal Realty', email: 'office@coastal.test', phone: valid.phone, mobile: valid.phone, is_active: true, project_count: 0, client_login_count: 0 },
     });
     expect(created.body).not.toMatch(/password|argon2/i);
     const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, body.data.id));
@@ -174,6 +174,14 @@ describe('companies', () => {
 
     const staffed = await createCompany(ctx.database.db, { companyName: 'Staffed' });
     const person = await createUser(ctx.database.db, 'client', { companyId: staffed.id, email: 'jo@staffed.test' });
+    // The list says so before anyone tries: the delete confirmation reads these counts.
+    const listed = (await ctx.app.inject({ method: 'GET', url, headers })).json().data as { companyName: string; project_count: number; client_login_count: number }[];
+    expect(listed.map(({ companyName, project_count, client_login_count }) => ({ companyName, project_count, client_login_count }))).toEqual(
+      expect.arrayContaining([
+        { companyName: 'Busy Realty', project_count: 2, client_login_count: 0 },
+        { companyName: 'Staffed', project_count: 0, client_login_count: 1 },
+      ]),
+    );
     const withPeople = await ctx.app.inject({ method: 'DELETE', url: `${url}${staffed.id}/`, headers });
     expect(withPeople.statusCode).toBe(409);
     expect(withPeople.json().message).toContain('jo@staffed.test');
@@ -181,6 +189,7 @@ describe('companies', () => {
 
     // Once the person is deleted (deactivated) the company can go; the person's history stays.
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${person.id}/`, headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}${staffed.id}/`, headers })).json().data.client_login_count).toBe(0);
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${url}${staffed.id}/`, headers });
     expect(deleted.json()).toEqual({ success: true, message: 'Company deleted successfully!' });
     const [kept] = await ctx.database.db.select().from(users).where(eq(users.id, person.id));

@@ -14,6 +14,8 @@ export const company = z.object({
   website: z.string().nullable(),
   is_active: z.boolean(),
   project_count: z.number().int(),
+  /** Active client logins of the company; with projects, they keep it from being deleted. */
+  client_login_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

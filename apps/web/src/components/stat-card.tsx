@@ -1,3 +1,4 @@
+import { Children, isValidElement, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,8 +36,45 @@ export function StatCard({ label, value, icon: Icon, tone = 'default', hint }: {
   );
 }
 
-/** The grid the stat cards sit in: one column on phones, up to `columns` on wide screens. */
-export function StatGrid({ children, columns = 4 }: { children: React.ReactNode; columns?: 3 | 4 | 5 }) {
-  const wide = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-3 2xl:grid-cols-5' }[columns];
-  return <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', wide)}>{children}</div>;
+/**
+ * Classes that fill every row of `count` cards, by the width of the grid's own box (so the sidebar
+ * open or closed both count): one column on phones, pairs, then wider rows; a count that does not
+ * divide the row lets its cards grow (five: two above three) instead of leaving a hole.
+ */
+export function statGridLayout(count: number): { grid: string; item: (index: number) => string } {
+  const last = (index: number) => index === count - 1;
+  switch (count) {
+    case 1:
+      return { grid: '', item: () => '' };
+    case 2:
+      return { grid: '@xl:grid-cols-2', item: () => '' };
+    case 3:
+      return { grid: '@xl:grid-cols-2 @3xl:grid-cols-3', item: (index) => (last(index) ? '@xl:col-span-2 @3xl:col-span-1' : '') };
+    case 5:
+      return {
+        grid: '@xl:grid-cols-2 @3xl:grid-cols-6 @7xl:grid-cols-5',
+        item: (index) => (index < 2 ? '@3xl:col-span-3 @7xl:col-span-1' : last(index) ? '@xl:col-span-2 @7xl:col-span-1' : '@3xl:col-span-2 @7xl:col-span-1'),
+      };
+    case 6:
+      return { grid: '@xl:grid-cols-2 @3xl:grid-cols-3', item: () => '' };
+    default:
+      return { grid: '@xl:grid-cols-2 @4xl:grid-cols-4', item: (index) => (count % 2 === 1 && last(index) ? '@xl:col-span-2 @4xl:col-span-1' : '') };
+  }
+}
+
+/** The grid a screen's stat cards sit in; it lays out as many cards as it is given without a gap. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  const cards = Children.toArray(children);
+  const layout = statGridLayout(cards.length);
+  return (
+    <div className="@container">
+      <div className={cn('grid grid-cols-1 gap-4', layout.grid)} data-testid="stat-grid">
+        {cards.map((card, index) => (
+          <div key={isValidElement(card) && card.key !== null ? card.key : index} className={cn('grid', layout.item(index))}>
+            {card}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
 }

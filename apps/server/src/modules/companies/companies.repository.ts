@@ -6,6 +6,8 @@ import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/
 import { qualified } from '../../lib/sql.ts';
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${qualified(companies, companies.id)})`;
+// The active client logins, which keep a company from being deleted.
+const clientLoginCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${qualified(companies, companies.id)} and ${users.isActive})`;
 
 // Never the password hash: it has no column here.
 const columns = {
@@ -17,13 +19,14 @@ const columns = {
   website: companies.website,
   isActive: companies.isActive,
   projectCount,
+  clientLoginCount,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,
 };
 
 type Row = {
   id: number; companyName: string; email: string; phone: string; address: string; website: string | null;
-  isActive: boolean; projectCount: number; createdAt: Date; updatedAt: Date;
+  isActive: boolean; projectCount: number; clientLoginCount: number; createdAt: Date; updatedAt: Date;
 };
 
 /** Both spec aliases are answered: name/companyName, phone/mobile. */
@@ -38,6 +41,7 @@ const toCompany = (row: Row): Company => ({
   website: row.website,
   is_active: row.isActive,
   project_count: Number(row.projectCount),
+  client_login_count: Number(row.clientLoginCount),
   created_at: isoString(row.createdAt),
   updated_at: isoString(row.updatedAt),
 });

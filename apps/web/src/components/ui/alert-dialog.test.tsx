@@ -29,4 +29,12 @@ describe('ConfirmDeleteDialog', () => {
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
+
+  it('offers only Close when the server would refuse the delete', () => {
+    const onOpenChange = vi.fn();
+    render(<ConfirmDeleteDialog open onOpenChange={onOpenChange} description="'Bayside' has 3 projects, so it cannot be deleted." onConfirm={vi.fn()} blocked />);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

@@ -66,41 +66,46 @@ export interface ConfirmDeleteDialogProps {
   confirmLabel?: string;
   busyLabel?: string;
   dismissLabel?: string;
+  /** The server would refuse (the description says why): only Close is offered. */
+  blocked?: boolean;
 }
 
 /** The spec's delete confirmation. Stays open while busy; the caller closes it when done. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
-  title = 'Confirm deletion',
+  title,
   description,
   onConfirm,
   busy = false,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
   dismissLabel = 'Cancel',
+  blocked = false,
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle>{title ?? (blocked ? 'Cannot delete' : 'Confirm deletion')}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{dismissLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={busy}
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={(event) => {
-              // Radix would close at once; keep it open so a failed delete can still be seen.
-              event.preventDefault();
-              void onConfirm();
-            }}
-          >
-            {busy && <Spinner className="text-current" />}
-            {busy ? busyLabel : confirmLabel}
-          </AlertDialogAction>
+          <AlertDialogCancel disabled={busy}>{blocked ? 'Close' : dismissLabel}</AlertDialogCancel>
+          {!blocked && (
+            <AlertDialogAction
+              disabled={busy}
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={(event) => {
+                // Radix would close at once; keep it open so a failed delete can still be seen.
+                event.preventDefault();
+                void onConfirm();
+              }}
+            >
+              {busy && <Spinner className="text-current" />}
+              {busy ? busyLabel : confirmLabel}
+            </AlertDialogAction>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

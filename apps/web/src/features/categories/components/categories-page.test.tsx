@@ -111,9 +111,11 @@ describe('Project Categories', () => {
   it('deletes after confirmation and shows a 409 reason', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    // A project filed under it by someone else since the list was read: the server still refuses.
     const reason = 'This category is used by 1 project.';
+    const unused = rows.map((row) => ({ ...row, project_count: 0 }));
     const api = mockApi({
-      'GET /api/v1/categories/': listAnswer(rows),
+      'GET /api/v1/categories/': listAnswer(unused),
       'DELETE /api/v1/categories/1/': jsonResponse(409, { success: false, message: reason, code: 'CATEGORY_IN_USE' }),
       'DELETE /api/v1/categories/2/': { success: true, message: 'Category deleted successfully!' },
     });
@@ -121,7 +123,7 @@ describe('Project Categories', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Residential' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this category?');
+    expect(confirm).toHaveTextContent("Delete category 'Residential'? No project uses it, so nothing else is deleted.");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete category.', expect.objectContaining({ description: reason })));
 
@@ -130,5 +132,15 @@ describe('Project Categories', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Category deleted successfully!', expect.anything()));
     expect(api.callsTo('DELETE', '/api/v1/categories/2/')).toHaveLength(1);
+  });
+
+  it('says which projects keep a category, and offers no Delete then', async () => {
+    const api = mockApi({ 'GET /api/v1/categories/': listAnswer(rows) });
+    renderCategories();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Commercial' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cannot delete' });
+    expect(confirm).toHaveTextContent("The category 'Commercial' is used by 2 projects, so it cannot be deleted: move them to another category first.");
+    expect(within(confirm).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(api.callsTo('DELETE', '/api/v1/categories/2/')).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { categoryDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -23,6 +24,7 @@ export function CategoriesPage() {
   const list = useCategories({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteCategory();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Category>(remove, 'Category deleted successfully!');
+  const deleteText = deleting ? categoryDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -47,7 +49,7 @@ export function CategoriesPage() {
           </>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total" value={stats?.total} icon={Tags} hint="All categories" />
         <StatCard label="Active" value={stats?.active} icon={CircleCheck} tone="green" hint="Used by at least one project" />
         <StatCard label="This Month" value={stats?.this_month} icon={CalendarPlus} hint="Added this month" />
@@ -73,7 +75,8 @@ export function CategoriesPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this category?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

@@ -1,13 +1,30 @@
+import type { Project } from '@portal/contract';
 import { Eye, FolderKanban, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ClientStatusBadge } from './client-status-badge';
+
+const columns: DataColumn<Project>[] = [
+  {
+    label: 'Project Name',
+    cell: (project) => (
+      <>
+        <Link to={`/client/project/${project.id}`} className="block font-medium break-words hover:underline">
+          {project.projectName}
+        </Link>
+        <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
+      </>
+    ),
+    className: 'w-full min-w-32 whitespace-normal',
+  },
+  { label: 'Status', cell: (project) => <ClientStatusBadge project={project} className="md:whitespace-nowrap" />, className: 'whitespace-normal' },
+];
 
 /** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
 export function ClientProjectsScreen() {
@@ -35,46 +52,31 @@ export function ClientProjectsScreen() {
         ) : rows.length === 0 ? (
           <EmptyState icon={FolderKanban} title="No Projects Found" description="You don't have any projects assigned yet." />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="pl-4">Project Name</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="pr-4 text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((project) => (
-                <TableRow key={project.id}>
-                  <TableCell className="w-full min-w-32 pl-4 whitespace-normal">
-                    <Link to={`/client/project/${project.id}`} className="block font-medium break-words hover:underline">
-                      {project.projectName}
-                    </Link>
-                    <span className="text-xs text-muted-foreground tabular-nums">#{project.id}</span>
-                  </TableCell>
-                  <TableCell className="whitespace-normal">
-                    <ClientStatusBadge project={project} className="md:whitespace-nowrap" />
-                  </TableCell>
-                  <TableCell className="pr-4">
-                    <div className="flex justify-end gap-2">
-                      <Button variant="outline" size="sm" asChild>
-                        <Link to={`/client/project/${project.id}`} aria-label={`View Project ${project.projectName}`}>
-                          <Eye aria-hidden />
-                          <span className="hidden sm:inline">View Project</span>
-                        </Link>
-                      </Button>
-                      <Button variant="outline" size="sm" asChild>
-                        <Link to={`/client/project/${project.id}/files`} aria-label={`Files of ${project.projectName}`}>
-                          <FolderOpen aria-hidden />
-                          <span className="hidden sm:inline">Files</span>
-                        </Link>
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="My Projects"
+            columns={columns}
+            rows={rows}
+            loading={false}
+            loadingLabel="Loading projects"
+            empty={null}
+            rowKey={(project) => project.id}
+            actions={(project) => (
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" size="sm" asChild>
+                  <Link to={`/client/project/${project.id}`} aria-label={`View Project ${project.projectName}`}>
+                    <Eye aria-hidden />
+                    <span className="hidden sm:inline">View Project</span>
+                  </Link>
+                </Button>
+                <Button variant="outline" size="sm" asChild>
+                  <Link to={`/client/project/${project.id}/files`} aria-label={`Files of ${project.projectName}`}>
+                    <FolderOpen aria-hidden />
+                    <span className="hidden sm:inline">Files</span>
+                  </Link>
+                </Button>
+              </div>
+            )}
+          />
         )}
       </Card>
     </section>

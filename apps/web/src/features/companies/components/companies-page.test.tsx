@@ -17,7 +17,8 @@ const company = (id: number, overrides: Partial<Company> = {}): Company => ({
   address: '12 Marine Drive, Mumbai',
   website: null,
   is_active: true,
-  project_count: 2,
+  project_count: 0,
+  client_login_count: 0,
   created_at: '2024-11-30T08:00:00.000Z',
   updated_at: '2024-11-30T08:00:00.000Z',
   ...overrides,
@@ -195,7 +196,8 @@ describe('Company Management', () => {
   it('deletes after confirmation, and shows what blocks a delete (409)', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    const reason = 'Harbour Realty has 2 projects; delete them first.';
+    // A project added by someone else since the list was read: the server still refuses.
+    const reason = 'Company "Harbour Realty" has 1 project(s); delete or move them first.';
     const api = mockApi({
       'GET /api/v1/companies/': listAnswer(rows),
       'DELETE /api/v1/companies/1/': jsonResponse(409, { success: false, message: reason, code: 'COMPANY_HAS_PROJECTS' }),
@@ -205,7 +207,7 @@ describe('Company Management', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbour Realty' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this company?');
+    expect(confirm).toHaveTextContent("Delete company 'Harbour Realty'? Its own sign-in and any plan subscriptions are deleted too; its ledger entries stay, no longer linked to it.");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete company.', expect.objectContaining({ description: reason })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -214,5 +216,27 @@ describe('Company Management', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Company deleted successfully!', expect.anything()));
     expect(api.callsTo('DELETE', '/api/v1/companies/2/')).toHaveLength(1);
+  });
+
+  it('says what keeps a company from being deleted, and offers no Delete then', async () => {
+    const api = mockApi({
+      'GET /api/v1/companies/': listAnswer([
+        company(3, { companyName: 'Busy Realty', name: 'Busy Realty', project_count: 3 }),
+        company(4, { companyName: 'Staffed Homes', name: 'Staffed Homes', client_login_count: 2 }),
+      ]),
+    });
+    renderCompanies();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Busy Realty' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Cannot delete' });
+    expect(confirm).toHaveTextContent("'Busy Realty' has 3 projects, so it cannot be deleted: delete them or move them to another company first.");
+    expect(within(confirm).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Staffed Homes' }));
+    confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent("'Staffed Homes' still has 2 active client logins, so it cannot be deleted: delete those users first.");
+    expect(api.callsTo('DELETE', '/api/v1/companies/4/')).toHaveLength(0);
   });
 });

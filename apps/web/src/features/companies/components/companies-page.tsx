@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { companyDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies } from '../api/get-companies';
@@ -25,6 +26,7 @@ export function CompaniesPage() {
   const remove = useDeleteCompany();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Company>(remove, 'Company deleted successfully!');
   const [contactsOf, setContactsOf] = useState<Company | null>(null);
+  const deleteText = deleting ? companyDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -41,7 +43,7 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <StatGrid columns={4}>
+      <StatGrid>
         <StatCard label="Total" value={stats?.total} icon={Building2} hint="All companies" />
         <StatCard label="Active" value={stats?.active} icon={CircleCheck} tone="green" hint="Can sign in" />
         <StatCard label="With Website" value={stats?.with_website} icon={Globe} />
@@ -69,7 +71,8 @@ export function CompaniesPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this company?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

@@ -18,6 +18,7 @@ const harbour: Company = {
   website: null,
   is_active: true,
   project_count: 2,
+  client_login_count: 1,
   created_at: '2024-11-30T08:00:00.000Z',
   updated_at: '2024-11-30T08:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StatGrid } from '@/components/stat-card';
 import { useAuth } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
@@ -37,7 +38,7 @@ export function AdminDashboard() {
           </Button>
         </Card>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <StatGrid>
           <DashboardCard label="Projects" value={count.format(dashboard.data.data.projects)} icon={FolderKanban} accent="blue" to="/projects" linkText="View projects" />
           <DashboardCard label="Users" value={count.format(dashboard.data.data.users)} icon={Users} accent="violet" to="/users" linkText="Manage users" />
           <DashboardCard label="Companies" value={count.format(dashboard.data.data.companies)} icon={Building2} accent="emerald" to="/companies" linkText="View companies" />
@@ -50,7 +51,7 @@ export function AdminDashboard() {
             to="/invoices"
             linkText="Review expenses"
           />
-        </div>
+        </StatGrid>
       )}
       <DashboardShortcuts />
     </div>

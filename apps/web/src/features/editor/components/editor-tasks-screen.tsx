@@ -1,15 +1,26 @@
+import type { Project } from '@portal/contract';
 import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { TableLoadingRow } from '@/components/table-message-row';
 import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAssignedProjects } from '../api/get-assigned-projects';
 
-const columns = ['Project Name', 'Status', 'Action'];
+const columns: DataColumn<Project>[] = [
+  {
+    label: 'Project Name',
+    cell: (project) => (
+      <Link to={`/editor/project/${project.id}`} className="font-medium break-words hover:underline">
+        {project.projectName}
+      </Link>
+    ),
+    className: 'whitespace-normal',
+  },
+  { label: 'Status', cell: (project) => <ProjectStatusBadge status={project.projectStatus} /> },
+];
 
 /** /editor: the editor's task list (spec section 2, 'Editor screens'). */
 export function EditorTasksScreen() {
@@ -37,43 +48,24 @@ export function EditorTasksScreen() {
         ) : rows?.length === 0 ? (
           <EmptyState icon={ClipboardList} title="No Projects Assigned" description="You don't have any projects assigned to you yet." />
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableHead key={column} className={column === 'Action' ? 'text-right' : undefined}>
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {projects.isLoading ? (
-                <TableLoadingRow colSpan={columns.length} label="Loading your tasks..." />
-              ) : (
-                rows?.map((project) => (
-                  <TableRow key={project.id}>
-                    <TableCell className="font-medium whitespace-normal">
-                      <Link to={`/editor/project/${project.id}`} className="hover:underline">
-                        {project.projectName}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <ProjectStatusBadge status={project.projectStatus} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button variant="outline" size="sm" asChild>
-                        <Link to={`/editor/project/${project.id}/files`} aria-label={`Files of ${project.projectName}`}>
-                          <FolderOpen aria-hidden />
-                          Files
-                        </Link>
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Your tasks"
+            columns={columns}
+            rows={rows}
+            loading={projects.isLoading}
+            loadingLabel="Loading your tasks..."
+            empty={null}
+            rowKey={(project) => project.id}
+            actionsLabel="Action"
+            actions={(project) => (
+              <Button variant="outline" size="sm" asChild>
+                <Link to={`/editor/project/${project.id}/files`} aria-label={`Files of ${project.projectName}`}>
+                  <FolderOpen aria-hidden />
+                  Files
+                </Link>
+              </Button>
+            )}
+          />
         )}
       </Card>
     </section>

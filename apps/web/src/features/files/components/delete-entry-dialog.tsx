@@ -1,5 +1,6 @@
 import type { FileEntry } from '@portal/contract';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
+import { fileEntryDeleteText } from '@/lib/delete-texts';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteFile } from '../api/delete-file';
 
@@ -12,11 +13,7 @@ export function DeleteEntryDialog({ projectId, entry, onClose }: { projectId: nu
       open={entry !== null}
       onOpenChange={(open) => !open && onClose()}
       title={folder ? 'Delete folder' : 'Delete file'}
-      description={
-        folder
-          ? `Are you sure you want to delete the folder ${entry?.name} and everything in it?`
-          : `Are you sure you want to delete ${entry?.name ?? 'this file'}?`
-      }
+      description={entry ? fileEntryDeleteText(entry).description : ''}
       busy={remove.isPending}
       onConfirm={async () => {
         if (!entry) return;

@@ -231,7 +231,7 @@ describe('file manager: files', () => {
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'Delete IMG_0001.jpg' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete IMG_0001.jpg?');
+    expect(dialog).toHaveTextContent("Delete file 'IMG_0001.jpg'? Its thumbnail and previews are deleted too.");
     expect(api.callsTo('DELETE', '/api/v1/projects/7/files/101/')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('File deleted successfully', expect.anything()));

@@ -9,7 +9,7 @@ export const profitTone = (netProfit: string) => (Number(netProfit) >= 0 ? 'gree
 /** Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total) and what sent invoices still owe, computed by the server. */
 export function InvoiceStats({ stats }: { stats: InvoiceList['stats'] | undefined }) {
   return (
-    <StatGrid columns={5}>
+    <StatGrid>
       <StatCard label="Total Revenue" value={stats && formatMoney(stats.total_revenue, 'INR')} icon={IndianRupee} />
       <StatCard label="Total Expenses" value={stats && formatMoney(stats.total_expenses, 'INR')} icon={Wallet} />
       <StatCard label="Net Profit" value={stats && formatMoney(stats.net_profit, 'INR')} icon={TrendingUp} tone={stats ? profitTone(stats.net_profit) : 'default'} />

@@ -63,7 +63,7 @@ export function OverviewScreen() {
           <CardContent className="text-sm text-destructive">Failed to load dashboard data. Please try again later.</CardContent>
         </Card>
       ) : (
-        <StatGrid columns={3}>
+        <StatGrid>
           <StatCard label="Sales" value={inr(stats?.sales)} icon={ArrowUpRight} hint="Invoiced in the period" />
           <StatCard label="Purchase" value={inr(stats?.purchase)} icon={ArrowDownLeft} hint="Expenses in the period" />
           <StatCard label="Orders" value={stats?.orders} icon={ShoppingBag} hint="Projects booked" />

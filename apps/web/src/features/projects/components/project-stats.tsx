@@ -18,15 +18,17 @@ export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefine
   return (
     // Eight cards fill two rows of four; on narrower screens the two totals take a whole row each,
     // so the six status cards pair up and no row is left with a hole.
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <div className="col-span-2 grid lg:col-span-1">
-        <StatCard label="Total Projects" value={stats?.total} icon={FolderKanban} />
-      </div>
-      {projectStatuses.map((status) => (
-        <StatCard key={status} label={projectStatusLooks[status].label} value={stats?.by_status[status]} icon={statusIcons[status]} />
-      ))}
-      <div className="col-span-2 grid lg:col-span-1">
-        <StatCard label="Total Budget" value={stats && formatMoney(stats.total_budget, 'USD')} icon={DollarSign} />
+    <div className="@container">
+      <div className="grid grid-cols-2 gap-4 @4xl:grid-cols-4">
+        <div className="col-span-2 grid @4xl:col-span-1">
+          <StatCard label="Total Projects" value={stats?.total} icon={FolderKanban} />
+        </div>
+        {projectStatuses.map((status) => (
+          <StatCard key={status} label={projectStatusLooks[status].label} value={stats?.by_status[status]} icon={statusIcons[status]} />
+        ))}
+        <div className="col-span-2 grid @4xl:col-span-1">
+          <StatCard label="Total Budget" value={stats && formatMoney(stats.total_budget, 'USD')} icon={DollarSign} />
+        </div>
       </div>
     </div>
   );

@@ -142,14 +142,18 @@ describe('Projects page', () => {
   it('deletes a project after the confirmation', async () => {
     const fetchMock = stubApi((url, init) => {
       if (url.pathname === '/api/v1/projects/7/' && init?.method === 'DELETE') return jsonResponse(200, { success: true, message: 'Project deleted successfully!' });
-      if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([makeProject()]));
+      if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([makeProject({ file_count: 42 })]));
+      if (url.pathname === '/api/v1/invoices/4/') return jsonResponse(200, { success: true, data: makeInvoice({ invoiceNumber: 'INV-2026-012' }) });
       return undefined;
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/projects');
     await user.click(await screen.findByRole('button', { name: 'Delete Harbour View listing' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this project?');
+    // The invoice's number is read while the question is open.
+    await waitFor(() =>
+      expect(confirm).toHaveTextContent("Delete project 'Harbour View listing'? Its invoice INV-2026-012, its folders and 42 files are deleted too. Ledger entries added by hand stay."),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project deleted successfully!'));

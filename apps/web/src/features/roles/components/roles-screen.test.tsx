@@ -70,7 +70,7 @@ describe('Role and User Management', () => {
     const rahul = screen.getByRole('row', { name: /Rahul/ });
     await userEvent.click(within(rahul).getByRole('button', { name: /Delete/ }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent("Delete user 'Rahul'? They are signed out and can no longer sign in; their projects, uploads and history stay.");
     await userEvent.click(within(confirm).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully!', expect.anything()));
     expect(api.callsTo('DELETE', '/api/v1/users/9/')).toHaveLength(1);

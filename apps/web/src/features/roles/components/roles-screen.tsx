@@ -12,6 +12,7 @@ import { RoleFilter } from '@/features/users/components/role-filter';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { userDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { RolesTable } from './roles-table';
 
@@ -30,6 +31,7 @@ export function RolesScreen() {
   const list = useUsers({ search: search || undefined, role, page, page_size: PAGE_SIZE, ...(showInactive && { include_inactive: 'true' as const }) });
   const remove = useDeleteUser();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<User>(remove, 'User deleted successfully!');
+  const deleteText = deleting ? userDeleteText(deleting) : undefined;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
 
@@ -72,7 +74,8 @@ export function RolesScreen() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this user?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

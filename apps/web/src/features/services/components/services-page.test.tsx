@@ -203,7 +203,7 @@ describe('Photography Services', () => {
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Drone Aerials' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this service?');
+    expect(confirm).toHaveTextContent("Delete service 'Drone Aerials'? No project uses it, so nothing else is deleted.");
     expect(api.callsTo('DELETE', '/api/v1/services/2/')).toHaveLength(0);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -235,5 +235,15 @@ describe('Photography Services', () => {
       expect(error).toHaveBeenCalledWith('Error loading services', expect.objectContaining({ description: 'Could not fetch services data.' })),
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says how many projects keep a service, and offers no Delete then', async () => {
+    const api = mockApi({ 'GET /api/v1/services/': listAnswer(rows.map((row) => ({ ...row, project_count: 4 }))) });
+    renderServices();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Drone Aerials' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cannot delete' });
+    expect(confirm).toHaveTextContent("The service 'Drone Aerials' is used by 4 projects, so it cannot be deleted: change their service first.");
+    expect(within(confirm).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(api.callsTo('DELETE', '/api/v1/services/2/')).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { serviceDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/get-services';
@@ -24,6 +25,7 @@ export function ServicesPage() {
   const list = useServices({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteService();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Service>(remove, 'Service deleted successfully!');
+  const deleteText = deleting ? serviceDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -49,7 +51,7 @@ export function ServicesPage() {
           </>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total Services" value={stats?.total} icon={Camera} />
         <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
         <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
@@ -68,7 +70,8 @@ export function ServicesPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this service?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

@@ -1,61 +1,54 @@
 import type { Service } from '@portal/contract';
 import { Camera } from 'lucide-react';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
-import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { GstRateBadge } from './gst-rate-badge';
 
+const nameOf = (row: Service) => row.serviceName || row.name;
+
+const columns: DataColumn<Service>[] = [
+  {
+    label: 'Service Name',
+    cell: (row) => (
+      <div className="flex items-center gap-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Camera className="size-4" aria-hidden="true" />
+        </span>
+        <div className="flex min-w-0 flex-col">
+          <span className="font-medium break-words">{nameOf(row)}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">ID: {row.id}</span>
+        </div>
+      </div>
+    ),
+    className: 'min-w-44 whitespace-normal',
+  },
+  { label: 'Price', cell: (row) => <span className="font-medium tabular-nums">{formatMoney(row.price, 'USD')}</span>, className: 'text-right' },
+  { label: 'GST Rate', cell: (row) => <GstRateBadge rate={row.gstRate} /> },
+  {
+    label: 'Description',
+    cell: (row) => (
+      <p className="line-clamp-2 whitespace-normal text-muted-foreground" title={row.description}>
+        {row.description}
+      </p>
+    ),
+    className: 'min-w-40 max-w-xs',
+  },
+  { label: 'Created Date', cell: (row) => <span className="tabular-nums">{formatDate(row.created_at)}</span>, secondary: true },
+];
+
 export function ServicesTable({ rows, loading, searching, onEdit, onDelete }: { rows: Service[] | undefined; loading: boolean; searching: boolean; onEdit: (row: Service) => void; onDelete: (row: Service) => void }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead className="pl-4">Service Name</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          <TableHead>GST Rate</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Created Date</TableHead>
-          <TableHead className="pr-4 text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && !rows && <TableLoadingRow colSpan={6} label="Loading services..." />}
-        {rows?.length === 0 && (
-          <TableMessageRow colSpan={6}>
-            <EmptyState icon={Camera} title="No services found" description={searching ? 'Try adjusting your search' : 'No services have been added yet.'} />
-          </TableMessageRow>
-        )}
-        {rows?.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="pl-4">
-              <div className="flex items-center gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-                  <Camera className="size-4" aria-hidden="true" />
-                </span>
-                <div className="flex flex-col">
-                  <span className="font-medium">{row.serviceName || row.name}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">ID: {row.id}</span>
-                </div>
-              </div>
-            </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatMoney(row.price, 'USD')}</TableCell>
-            <TableCell>
-              <GstRateBadge rate={row.gstRate} />
-            </TableCell>
-            <TableCell className="max-w-xs">
-              <p className="truncate text-muted-foreground" title={row.description}>
-                {row.description}
-              </p>
-            </TableCell>
-            <TableCell className="tabular-nums">{formatDate(row.created_at)}</TableCell>
-            <TableCell className="pr-4">
-              <RowActions name={row.serviceName || row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Services"
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      loadingLabel="Loading services..."
+      empty={<EmptyState icon={Camera} title="No services found" description={searching ? 'Try adjusting your search' : 'No services have been added yet.'} />}
+      rowKey={(row) => row.id}
+      actions={(row) => <RowActions name={nameOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />}
+    />
   );
 }

@@ -1,15 +1,28 @@
 import { useMemo, useState } from 'react';
 import type { ApiEndpoint } from '@portal/contract';
 import { Route } from 'lucide-react';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListError } from '@/components/list-panel';
 import { SearchInput } from '@/components/search-input';
-import { TableLoadingRow, TableMessageRow } from '@/components/table-message-row';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useApiEndpoints } from '../api/get-api-endpoints';
 
 const methodTones: Record<string, BadgeProps['variant']> = { GET: 'blue', POST: 'green', PUT: 'yellow', PATCH: 'yellow', DELETE: 'red' };
+
+const columns: DataColumn<ApiEndpoint>[] = [
+  {
+    label: 'Method',
+    cell: (row) => (
+      <Badge variant={methodTones[row.method] ?? 'grey'} className="font-mono">
+        {row.method}
+      </Badge>
+    ),
+    className: 'w-20 align-top',
+  },
+  { label: 'Path', cell: (row) => <code className="font-mono text-xs break-all">{row.path}</code> },
+  { label: 'Summary', cell: (row) => <span className="text-muted-foreground">{row.summary}</span>, className: 'whitespace-normal' },
+];
 
 /** Rows whose method, path, summary or tag contains every word typed, without case. */
 export function filterEndpoints(rows: ApiEndpoint[], search: string) {
@@ -38,40 +51,16 @@ export function ApiEndpointsTable() {
           </p>
         )}
       </div>
-      <Table aria-label="API endpoints">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-20 pl-4 sm:pl-6">Method</TableHead>
-            <TableHead>Path</TableHead>
-            <TableHead className="hidden md:table-cell">Summary</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {endpoints.isPending ? (
-            <TableLoadingRow colSpan={3} label="Loading endpoints..." />
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={3}>
-              <EmptyState icon={Route} title="No endpoints found" description="No endpoint matches your search." />
-            </TableMessageRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={`${row.method} ${row.path}`}>
-                <TableCell className="pl-4 align-top sm:pl-6">
-                  <Badge variant={methodTones[row.method] ?? 'grey'} className="font-mono">
-                    {row.method}
-                  </Badge>
-                </TableCell>
-                <TableCell className="whitespace-normal md:whitespace-nowrap">
-                  <code className="font-mono text-xs break-all md:break-normal md:whitespace-nowrap">{row.path}</code>
-                  {/* On phones the summary sits under the path instead of in its own column. */}
-                  <p className="text-xs text-muted-foreground md:hidden">{row.summary}</p>
-                </TableCell>
-                <TableCell className="hidden whitespace-normal text-muted-foreground md:table-cell">{row.summary}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="API endpoints"
+        columns={columns}
+        rows={endpoints.data ? rows : undefined}
+        loading={endpoints.isPending}
+        loadingLabel="Loading endpoints..."
+        empty={<EmptyState icon={Route} title="No endpoints found" description="No endpoint matches your search." />}
+        rowKey={(row) => `${row.method} ${row.path}`}
+        cardTitle="Path"
+      />
     </div>
   );
 }

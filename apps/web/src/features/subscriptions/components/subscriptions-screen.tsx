@@ -50,7 +50,7 @@ export function SubscriptionsScreen() {
         }
       />
       <PlanCards plans={plans.data} onEdit={setEditingPlan} />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Active Subscriptions" value={list.data?.stats.active} icon={CreditCard} />
         <StatCard label="Monthly Revenue" value={list.data && formatMoney(list.data.stats.monthly_revenue, 'USD')} icon={TrendingUp} hint="Yearly plans at a twelfth" />
       </StatGrid>

@@ -53,7 +53,8 @@ describe('Income and Expense', () => {
     expect(within(invoiceRow).getByText('From invoice')).toBeInTheDocument();
     expect(within(invoiceRow).getByText('12 Ocean View Rd · Harbour Realty')).toBeInTheDocument();
     expect(within(invoiceRow).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(screen.getByRole('row', { name: /Lightroom plan/ })).getByRole('button', { name: 'Delete Lightroom plan' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('row', { name: /Lightroom plan/ })).getByRole('button', { name: 'Delete Lightroom plan' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent("Delete the expense 'Lightroom plan' (−₹99.99, 03-11-2026)? Only this ledger entry is deleted.");
   });
 
   it('switches tabs through the URL and asks the server for that type', async () => {

@@ -11,6 +11,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { transactionDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { useTransactions } from '../api/get-transactions';
@@ -33,6 +34,7 @@ export function IncomeExpenseScreen() {
   const remove = useDeleteTransaction();
   const [adding, setAdding] = useState(false);
   const { deleting, setDeleting, confirmDelete } = useRowDialogs<Transaction>(remove, 'Transaction deleted successfully!');
+  const deleteText = deleting ? transactionDeleteText(deleting) : undefined;
   const total = list.data?.pagination?.total;
   usePageClamp(page, PAGE_SIZE, total, setPage);
   const totals = list.data?.stats;
@@ -50,7 +52,7 @@ export function IncomeExpenseScreen() {
           </Button>
         }
       />
-      <StatGrid columns={3}>
+      <StatGrid>
         <StatCard label="Total Income" value={totals && formatMoney(totals.income, 'INR')} icon={ArrowUpRight} tone="green" />
         <StatCard label="Total Expense" value={totals && formatMoney(totals.expense, 'INR')} icon={ArrowDownLeft} tone="red" />
         <StatCard label="Net Balance" value={totals && formatMoney(totals.net, 'INR')} icon={Scale} tone={totals ? (Number(totals.net) >= 0 ? 'green' : 'red') : 'default'} />
@@ -85,7 +87,8 @@ export function IncomeExpenseScreen() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this transaction?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />

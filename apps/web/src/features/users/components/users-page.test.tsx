@@ -203,7 +203,7 @@ describe('User Management', () => {
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete rahul' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this user?');
+    expect(confirm).toHaveTextContent("Delete user 'rahul'? They are signed out and can no longer sign in; their projects, uploads and history stay.");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully!', expect.anything()));

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
+import { userDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -31,6 +32,7 @@ export function UsersPage() {
   const list = useUsers({ search: search || undefined, role, page, page_size: PAGE_SIZE });
   const remove = useDeleteUser();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<User>(remove, 'User deleted successfully!');
+  const deleteText = deleting ? userDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
@@ -47,7 +49,7 @@ export function UsersPage() {
           </Button>
         }
       />
-      <StatGrid columns={4}>
+      <StatGrid>
         <StatCard label="Total Users" value={stats?.total} icon={Users} hint="Active accounts" />
         <StatCard label="Admins" value={stats?.admins} icon={ShieldCheck} />
         <StatCard label="Editors" value={stats?.editors} icon={Wand2} />
@@ -75,7 +77,8 @@ export function UsersPage() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Are you sure you want to delete this user?"
+        description={deleteText?.description ?? ''}
+        blocked={deleteText?.blocked}
         onConfirm={confirmDelete}
         busy={remove.isPending}
       />
