@@ -11,6 +11,8 @@ const publicRoutes: Record<string, string> = {
   'POST /api/login/user/': 'signs in',
   'POST /api/login/company/': 'signs in',
   'GET /api/v1/health/': 'load-balancer checks',
+  'GET /api/v1/branding/': 'the sign-in pages show the business name and logo',
+  'GET /api/v1/branding/logo/': 'the sign-in pages show the business name and logo',
   'GET /api/v1/files/content/:token/:name': 'the signed token',
   'GET /api/v1/files/zip/:token/:name': 'the signed token',
   'PUT /api/v1/files/upload/:token': 'the signed token',

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ClientStatusBadge } from './client-status-badge';
+import { PageTitle } from '@/components/page-title';
 
 /** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
 export function ClientProjectsScreen() {
@@ -16,7 +17,7 @@ export function ClientProjectsScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <title>My Projects · Portal</title>
+      <PageTitle>My Projects</PageTitle>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">My Projects</h1>
         {projects.data && (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProjectInfoCards } from '@/features/projects/components/project-info-cards';
 import { useEditorProject } from '../api/use-editor-project';
+import { PageTitle } from '@/components/page-title';
 
 export function BackToTasks() {
   return (
@@ -27,7 +28,7 @@ export function EditorProjectScreen() {
   if (notFound) {
     return (
       <section className="flex flex-col gap-4">
-        <title>Project Not Found · Portal</title>
+        <PageTitle>Project Not Found</PageTitle>
         <EmptyState icon={SearchX} title="Project Not Found" description="The project you're looking for doesn't exist." action={<BackToTasks />} />
       </section>
     );
@@ -50,7 +51,7 @@ export function EditorProjectScreen() {
       ) : (
         <>
           <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <title>{`${data.projectName} · Portal`}</title>
+            <PageTitle>{`${data.projectName}`}</PageTitle>
             <div className="flex min-w-0 flex-col gap-2">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <h1 className="text-2xl font-semibold tracking-tight break-words">{data.projectName}</h1>

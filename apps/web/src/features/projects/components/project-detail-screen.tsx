@@ -10,6 +10,7 @@ import { useProject } from '../api/get-project';
 import { ProjectDetailHeader } from './project-detail-header';
 import { ProjectInfoCards } from './project-info-cards';
 import { ProjectTimeline } from './project-timeline';
+import { PageTitle } from '@/components/page-title';
 
 function BackToProjects() {
   return (
@@ -40,7 +41,7 @@ export function ProjectDetailScreen() {
   if (notFound) {
     return (
       <section className="flex flex-col gap-4">
-        <title>Project Not Found · Portal</title>
+        <PageTitle>Project Not Found</PageTitle>
         <EmptyState
           icon={SearchX}
           title="Project Not Found"
