@@ -255,7 +255,7 @@ export const writeEndpoints: WriteEndpoint[] = [
   { name: 'remove business logo', method: 'DELETE', url: () => '/api/v1/settings/business/logo/', hasPathId: false, goodStatus: 200 },
   {
     name: 'update plan', method: 'POST', url: (f, id = String(f.plan.id)) => `/api/v1/plans/${id}/`, hasPathId: true, goodStatus: 200,
-    good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' } },
+    good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' }, extra_shoot_price: { kind: 'money' } },
     extra: [
       ...(['max_projects', 'max_users'] as const).flatMap((field) =>
         ([['below -1', -2], ['a float', 1.5], ['a string', '5'], ['null', null], ['100 kB long', 'x'.repeat(100_000)]] as const).map(([label, value]) => ({ name: `${field} ${label}`, body: () => ({ [field]: value }), expected: 400, field })),

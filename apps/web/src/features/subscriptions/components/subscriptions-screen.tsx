@@ -42,7 +42,7 @@ export function SubscriptionsScreen() {
       <PageTitle>Subscriptions</PageTitle>
       <PageHeader
         title="Subscriptions"
-        description="Plans for client companies, and who is on which."
+        description="Retainer plans for agencies: shoots a month included, the price, what extra shoots cost, and who is on which."
         actions={
           <Button onClick={() => setAdding(true)} disabled={!plans.data}>
             <Plus aria-hidden />

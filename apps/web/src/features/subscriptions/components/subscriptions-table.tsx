@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { isUnlimited } from './plan-terms';
 
-const columns = ['Company', 'Plan', 'Price', 'Status', 'Period', 'Usage'] as const;
-const over = (count: number, limit: number) => limit !== -1 && count > limit;
-const used = (count: number, limit: number, noun: string) => `${count} / ${limit === -1 ? '∞' : limit} ${noun}`;
+const columns = ['Company', 'Plan', 'Price', 'Status', 'Period', 'This month'] as const;
+const over = (count: number, limit: number) => !isUnlimited(limit) && count > limit;
+/** "12 of 10 shoots", "3 shoots (unlimited)". */
+const used = (count: number, limit: number, noun: string) => (isUnlimited(limit) ? `${count} ${noun} (unlimited)` : `${count} of ${limit} ${noun}`);
 
-/** Company subscriptions: Cancel only on active ones (spec section 4); usage turns red over the plan's limit. */
+/** Agencies on a retainer: Cancel only on active ones (spec section 4); this month's shoots turn red past the plan's, with what the extras cost. */
 export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscription[] | undefined; loading: boolean; onCancel: (row: Subscription) => void }) {
   return (
     <DataTable
@@ -20,10 +22,10 @@ export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscrip
       rows={rows}
       loading={loading}
       loadingLabel="Loading subscriptions..."
-      empty={<EmptyState icon={CreditCard} title="No subscriptions yet" description="Subscribe a client company to a plan with New Subscription." />}
+      empty={<EmptyState icon={CreditCard} title="No agency on a retainer yet" description="Put a client company on a plan with New Subscription." />}
     >
       {(row) => {
-        const { projects, projects_limit, users, users_limit } = row.usage;
+        const { projects, projects_limit, users, users_limit, extra_shoots, extra_cost } = row.usage;
         return (
           <TableRow key={row.id}>
             <TableCell className="min-w-36 pl-4 font-medium whitespace-normal">{row.company.companyName}</TableCell>
@@ -39,9 +41,17 @@ export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscrip
               {formatDate(row.startDate)} → {formatDate(row.endDate)}
             </TableCell>
             <TableCell className="text-xs whitespace-nowrap">
-              <span className={cn(over(projects, projects_limit) && 'font-medium text-red-600')}>{used(projects, projects_limit, 'projects')}</span>
+              <span className={cn(over(projects, projects_limit) && 'font-medium text-red-600')}>{used(projects, projects_limit, 'shoots')}</span>
+              {extra_shoots > 0 && (
+                <>
+                  <br />
+                  <span className="font-medium text-red-600">
+                    {extra_shoots} extra · {formatMoney(extra_cost, 'USD')}
+                  </span>
+                </>
+              )}
               <br />
-              <span className={cn('text-muted-foreground', over(users, users_limit) && 'font-medium text-red-600')}>{used(users, users_limit, 'members')}</span>
+              <span className={cn('text-muted-foreground', over(users, users_limit) && 'font-medium text-red-600')}>{used(users, users_limit, 'contacts')}</span>
             </TableCell>
             <TableCell className="pr-4 text-right">
               {row.status === 'active' && (
