@@ -6,9 +6,9 @@ import { idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyStrin
  * month are included in the price, each shoot past them costs `extraShootPrice`; -1 in a limit means unlimited.
  */
 export const defaultPlans = [
-  { name: 'Starter', price: '29.00', maxProjects: 10, maxUsers: 5, extraShootPrice: '3.50', features: ['10 projects', '5 team members', 'Client portal'] },
-  { name: 'Professional', price: '79.00', maxProjects: 50, maxUsers: 15, extraShootPrice: '2.00', features: ['50 projects', '15 team members', 'Client portal', 'Priority support'] },
-  { name: 'Enterprise', price: '199.00', maxProjects: -1, maxUsers: -1, extraShootPrice: '0.00', features: ['Unlimited projects', 'Unlimited team members', 'Client portal', 'Dedicated support'] },
+  { name: 'Starter', price: '29.00', maxProjects: 10, maxUsers: 5, extraShootPrice: '3.50', features: ['Client portal'] },
+  { name: 'Professional', price: '79.00', maxProjects: 50, maxUsers: 15, extraShootPrice: '2.00', features: ['Client portal', 'Priority support'] },
+  { name: 'Enterprise', price: '199.00', maxProjects: -1, maxUsers: -1, extraShootPrice: '0.00', features: ['Client portal', 'Dedicated support'] },
 ] as const;
 
 /** A limit's stored value for "unlimited". */

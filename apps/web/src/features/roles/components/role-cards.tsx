@@ -3,7 +3,6 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListError } from '@/components/list-panel';
-import { RoleBadge } from '@/features/users/components/role-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRoles } from '../api/get-roles';
 
@@ -21,9 +20,8 @@ function RoleCard({ role }: { role: RoleSummary }) {
   return (
     <Card className="gap-4" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-base">
+        <CardTitle className="text-base">
           <h3 id={headingId}>{role.name}</h3>
-          <RoleBadge role={role.role} />
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
@@ -48,7 +46,7 @@ function RoleCard({ role }: { role: RoleSummary }) {
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {active.slice(0, shownHolders).map((holder) => (
                 <li key={`${holder.kind}-${holder.id}`} className="min-w-0">
-                  <Link to={holderLink(holder)} className="break-words text-primary hover:underline">
+                  <Link to={holderLink(holder)} className="break-words underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground">
                     {holder.name}
                   </Link>
                 </li>

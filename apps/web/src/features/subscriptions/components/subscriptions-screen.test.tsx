@@ -135,4 +135,11 @@ describe('Subscriptions', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Unlimited client contacts' })).toBeChecked();
     for (const input of within(dialog).getAllByRole('textbox')) expect(input).not.toHaveValue('-1');
   });
+
+  it('says no agency is on a retainer yet without a table around it, so a phone shows it whole', async () => {
+    mockApi({ 'GET /api/v1/plans/': { success: true, data: plans }, 'GET /api/v1/subscriptions/': list([]) });
+    renderScreen('/subscriptions', <SubscriptionsScreen />);
+    expect(await screen.findByText('No agency on a retainer yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -16,14 +16,11 @@ const used = (count: number, limit: number, noun: string) => (isUnlimited(limit)
 
 /** Agencies on a retainer: Cancel only on active ones (spec section 4); this month's shoots turn red past the plan's, with what the extras cost. */
 export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscription[] | undefined; loading: boolean; onCancel: (row: Subscription) => void }) {
+  const empty = <EmptyState icon={CreditCard} title="No agency on a retainer yet" description="Put a client company on a plan with New Subscription." />;
+  // Without rows there are no columns to scroll: the message stands alone, as wide as a phone.
+  if (rows?.length === 0) return empty;
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      loading={loading}
-      loadingLabel="Loading subscriptions..."
-      empty={<EmptyState icon={CreditCard} title="No agency on a retainer yet" description="Put a client company on a plan with New Subscription." />}
-    >
+    <DataTable columns={columns} rows={rows} loading={loading} loadingLabel="Loading subscriptions..." empty={empty}>
       {(row) => {
         const { projects, projects_limit, users, users_limit, extra_shoots, extra_cost } = row.usage;
         return (
