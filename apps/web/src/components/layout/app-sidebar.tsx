@@ -34,7 +34,7 @@ export function AppSidebar() {
         <div className="flex items-center gap-2 overflow-hidden p-1">
           <BrandMark logoUrl={brand.logo_url} className={brand.logo_url ? undefined : 'bg-sidebar-primary text-sidebar-primary-foreground'} />
           <div className="grid min-w-0 leading-tight">
-            <span className="truncate text-sm font-semibold" title={brand.name}>
+            <span className="line-clamp-2 text-sm font-semibold break-words" title={brand.name}>
               {brand.name}
             </span>
             <span className="truncate text-xs text-sidebar-foreground/70">Real Estate Photography</span>
