@@ -15,6 +15,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -23,6 +24,8 @@ import { createPasswordLinksService } from './modules/auth/password-links.servic
 import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { brandingRoutes } from './modules/settings/branding.routes.ts';
+import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSystemService } from './modules/settings/system.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     mailer: mail,
     publicUrl: config.publicUrl,
     log: app.log,
+    studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
   });
   const passwordLinks = createPasswordLinksService({
     tokens: createPasswordTokensRepository(database.db),
@@ -143,6 +147,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));
   await app.register(usersRoutes(services.users));
+  await app.register(rolesRoutes(services.roles));
   await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
   await app.register(filesRoutes(fileServices));
   await app.register(favouritesRoutes(fileServices));
@@ -153,6 +158,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(transactionsRoutes(services.transactions));
   await app.register(subscriptionsRoutes(services.subscriptions));
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
+  await app.register(brandingRoutes(services.branding));
   await app.register(settingsRoutes({ businessProfile: services.businessProfile, system }));
 
   await registerWebApp(app, webDistDir);

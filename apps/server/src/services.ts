@@ -18,9 +18,12 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
+import { createBrandingService } from './modules/settings/branding.service.ts';
 import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordLinksService } from './modules/auth/password-links.service.ts';
+import { createRolesRepository } from './modules/roles/roles.repository.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 
 type Invitations = Pick<PasswordLinksService, 'invite'>;
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -56,11 +59,13 @@ export function createServices(
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
     services: createServicesService({ services: createServicesRepository(db) }),
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth, invitations }),
+    roles: createRolesService({ roles: createRolesRepository(db) }),
     users: createUsersService({ users: createUsersRepository(db), auth, transact, clock, invitations }),
     dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
     overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), activity, transact, clock }),
+    branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity }),
     businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
   };
 }

@@ -16,9 +16,10 @@ beforeEach(async () => {
 function request(endpoint: WriteEndpoint, c: BadCase) {
   const url = endpoint.url(f, c.pathId);
   const headers: Record<string, string> = { ...f.headers.admin };
-  if (c.raw) {
-    if (c.raw.contentType) headers['content-type'] = c.raw.contentType;
-    return ctx.app.inject({ method: endpoint.method, url, headers, payload: c.raw.payload });
+  const raw = c.raw ?? (c.name === 'good' ? endpoint.goodRaw : undefined);
+  if (raw) {
+    if (raw.contentType) headers['content-type'] = raw.contentType;
+    return ctx.app.inject({ method: endpoint.method, url, headers, payload: raw.payload });
   }
   const body = c.body ? c.body(f) : endpoint.good?.(f);
   return ctx.app.inject({ method: endpoint.method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });

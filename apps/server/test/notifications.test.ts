@@ -83,6 +83,16 @@ async function projectOfCompany() {
 }
 
 describe('client e-mails', () => {
+  it("come from the business: its name is the sender's and signs the message", async () => {
+    const owner = await signInAs(ctx.app, ctx.database.db, 'admin');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/settings/business/', headers: owner.headers, payload: { name: 'Lens & Light Studio' } })).statusCode).toBe(200);
+    const project = await projectOfCompany();
+    expect((await project.setStatus('completed')).statusCode).toBe(200);
+    await arrived(1);
+    expect(received[0]!.from).toBe('"Lens & Light Studio" <no-reply@portal.local>');
+    expect(received[0]!.text).toMatch(/\n— Lens & Light Studio$/);
+  });
+
   it('e-mails the company once when its project becomes completed, and again each time the invoice becomes paid', async () => {
     const project = await projectOfCompany();
     expect((await project.setStatus('review')).statusCode).toBe(200);
@@ -91,7 +101,8 @@ describe('client e-mails', () => {
     await arrived(1);
     expect(received[0]).toEqual({
       to: [project.email],
-      from: 'Portal <no-reply@portal.local>',
+      // The business is the sender; MAIL_FROM gives the address.
+      from: 'Portal Real Estate Photography <no-reply@portal.local>',
       subject: 'Your photos of 12 Ocean View Rd are ready',
       text: expect.stringContaining(project.link),
     });

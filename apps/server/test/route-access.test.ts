@@ -13,6 +13,8 @@ const publicRoutes: Record<string, string> = {
   'POST /api/v1/auth/password-reset/': 'e-mails a reset link to whoever owns the address',
   'POST /api/v1/auth/password-reset/confirm/': "the e-mailed link's single-use token",
   'GET /api/v1/health/': 'load-balancer checks',
+  'GET /api/v1/branding/': 'the sign-in pages show the business name and logo',
+  'GET /api/v1/branding/logo/': 'the sign-in pages show the business name and logo',
   'GET /api/v1/files/content/:token/:name': 'the signed token',
   'GET /api/v1/files/zip/:token/:name': 'the signed token',
   'PUT /api/v1/files/upload/:token': 'the signed token',

@@ -19,7 +19,7 @@ async function owner() {
   const { headers } = await signInAs(ctx.app, ctx.database.db, 'admin');
   const call = (method: 'GET' | 'POST', url: string, payload?: object | string) =>
     ctx.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload }) });
-  const plans = (await call('GET', '/api/v1/plans/')).json().data as Array<{ id: number; planName: string; price: string; max_projects: number; max_users: number }>;
+  const plans = (await call('GET', '/api/v1/plans/')).json().data as Array<{ id: number; planName: string; price: string; max_projects: number; max_users: number; extra_shoot_price: string }>;
   const planId = (name: string) => plans.find((p) => p.planName === name)!.id;
   const subscribe = async (body: object) => (await call('POST', '/api/v1/subscriptions/', body)).json().data as { id: number; status: string; usage: object };
   return { call, plans, planId, subscribe };
@@ -31,11 +31,14 @@ const logged = async (action: string, entityId: number) =>
 describe('plans', () => {
   it("starts with the spec's three plans, and the owner edits price, limits and features", async () => {
     const { call, plans, planId } = await owner();
-    expect(plans.map((p) => [p.planName, p.price, p.max_projects, p.max_users])).toEqual([
-      ['Starter', '29.00', 10, 5],
-      ['Professional', '79.00', 50, 15],
-      ['Enterprise', '199.00', -1, -1],
+    expect(plans.map((p) => [p.planName, p.price, p.max_projects, p.max_users, p.extra_shoot_price])).toEqual([
+      ['Starter', '29.00', 10, 5, '3.50'],
+      ['Professional', '79.00', 50, 15, '2.00'],
+      ['Enterprise', '199.00', -1, -1, '0.00'],
     ]);
+    const extra = await call('POST', `/api/v1/plans/${planId('Professional')}/`, { extra_shoot_price: '4.25' });
+    expect(extra.json().data).toMatchObject({ planName: 'Professional', extra_shoot_price: '4.25', max_projects: 50 });
+    for (const value of ['-1', 'abc', null]) expect((await call('POST', `/api/v1/plans/${planId('Professional')}/`, { extra_shoot_price: value })).json().message).toContain('extra_shoot_price');
     const res = await call('POST', `/api/v1/plans/${planId('Starter')}/`, { price: '35', max_projects: 12, max_users: -1, features: ['12 projects', 'Client portal'] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Plan updated successfully!', data: { planName: 'Starter', price: '35.00', max_projects: 12, max_users: -1, features: ['12 projects', 'Client portal'] } });
@@ -86,20 +89,26 @@ describe('company subscriptions', () => {
     expect(list.stats).toEqual({ active: 2, monthly_revenue: '108.00' }); // 79 + 348 / 12
   });
 
-  it("counts the company's projects and active client people against the plan's limits", async () => {
+  it("counts the company's shoots this month and active client people against the plan's limits, and what the extra shoots cost", async () => {
     const { db } = ctx.database;
     const { planId, subscribe } = await owner();
     const [busy, other] = [await createCompany(db), await createCompany(db)];
-    for (let i = 0; i < 12; i++) await insertProject(db, { companyId: busy.id });
-    await insertProject(db, { companyId: other.id });
+    // The test clock reads 22 November 2026: shoots dated 1 to 30 November count, October's and December's do not.
+    for (let i = 0; i < 11; i++) await insertProject(db, { companyId: busy.id, startDate: `2026-11-${String(i * 2 + 1).padStart(2, '0')}` });
+    await insertProject(db, { companyId: busy.id, startDate: '2026-11-30' });
+    await insertProject(db, { companyId: busy.id, startDate: '2026-10-31' });
+    await insertProject(db, { companyId: busy.id, startDate: '2026-12-01' });
+    // Without a shoot date, the day it was booked counts.
+    await insertProject(db, { companyId: other.id, createdAt: new Date('2026-11-02T09:00:00Z') });
+    await insertProject(db, { companyId: other.id, createdAt: new Date('2026-09-02T09:00:00Z') });
     await createUser(db, 'client', { companyId: busy.id });
     await createUser(db, 'client', { companyId: busy.id });
     await createUser(db, 'client', { companyId: busy.id, isActive: false }); // deleted: deactivated
     await createUser(db, 'staff', { companyId: busy.id }); // not a client person
     await createUser(db, 'client', { companyId: other.id });
 
-    expect((await subscribe({ company_id: busy.id, plan_id: planId('Starter'), billingCycle: 'monthly' })).usage).toEqual({ projects: 12, projects_limit: 10, users: 2, users_limit: 5 });
-    expect((await subscribe({ company_id: other.id, plan_id: planId('Enterprise'), billingCycle: 'monthly' })).usage).toEqual({ projects: 1, projects_limit: -1, users: 1, users_limit: -1 });
+    expect((await subscribe({ company_id: busy.id, plan_id: planId('Starter'), billingCycle: 'monthly' })).usage).toEqual({ projects: 12, projects_limit: 10, users: 2, users_limit: 5, extra_shoots: 2, extra_cost: '7.00' });
+    expect((await subscribe({ company_id: other.id, plan_id: planId('Enterprise'), billingCycle: 'monthly' })).usage).toEqual({ projects: 1, projects_limit: -1, users: 1, users_limit: -1, extra_shoots: 0, extra_cost: '0.00' });
   });
 
   it('cancels an active subscription once, recording when, then lets the company subscribe again (today by default)', async () => {

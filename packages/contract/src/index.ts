@@ -16,3 +16,5 @@ export * from './overview.ts';
 export * from './transactions.ts';
 export * from './subscriptions.ts';
 export * from './system-settings.ts';
+export * from './roles.ts';
+export * from './branding.ts';

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree, updateOf } from './list.ts';
 
-/** The spec's plans (section 9); -1 in a limit means unlimited. */
+/**
+ * The spec's plans (section 9), read as the studio's retainers for agencies: `maxProjects` shoots a
+ * month are included in the price, each shoot past them costs `extraShootPrice`; -1 in a limit means unlimited.
+ */
 export const defaultPlans = [
-  { name: 'Starter', price: '29.00', maxProjects: 10, maxUsers: 5, features: ['10 projects', '5 team members', 'Client portal'] },
-  { name: 'Professional', price: '79.00', maxProjects: 50, maxUsers: 15, features: ['50 projects', '15 team members', 'Client portal', 'Priority support'] },
-  { name: 'Enterprise', price: '199.00', maxProjects: -1, maxUsers: -1, features: ['Unlimited projects', 'Unlimited team members', 'Client portal', 'Dedicated support'] },
+  { name: 'Starter', price: '29.00', maxProjects: 10, maxUsers: 5, extraShootPrice: '3.50', features: ['Client portal'] },
+  { name: 'Professional', price: '79.00', maxProjects: 50, maxUsers: 15, extraShootPrice: '2.00', features: ['Client portal', 'Priority support'] },
+  { name: 'Enterprise', price: '199.00', maxProjects: -1, maxUsers: -1, extraShootPrice: '0.00', features: ['Client portal', 'Dedicated support'] },
 ] as const;
+
+/** A limit's stored value for "unlimited". */
+export const unlimited = -1;
 
 export const billingCycles = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof billingCycles)[number];
@@ -19,8 +25,11 @@ export const plan = z.object({
   /** Per month, in USD (spec section 9). */
   price: moneyString,
   currency: z.string(),
+  /** Shoots a month the price includes (-1: unlimited). */
   max_projects: z.number().int(),
   max_users: z.number().int(),
+  /** What each shoot past the included ones costs. */
+  extra_shoot_price: moneyString,
   features: z.array(z.string()),
 });
 export type Plan = z.infer<typeof plan>;
@@ -30,6 +39,7 @@ export const updatePlanInput = updateOf({
   price: moneyInput('price'),
   max_projects: limit('max_projects'),
   max_users: limit('max_users'),
+  extra_shoot_price: moneyInput('extra_shoot_price'),
   features: z
     .array(z.string({ error: 'features must be a list of text' }).trim().min(1, { error: 'features must not hold blank entries' }).max(100, { error: 'features entries must be at most 100 characters' }).regex(nulFree, nulError('features')), { error: 'features must be a list of text' })
     .max(20, { error: 'features may hold at most 20 entries' }),
@@ -49,8 +59,18 @@ export const subscription = z.object({
   endDate: z.string(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
-  /** What the company uses against the plan's limits (-1: unlimited). */
-  usage: z.object({ projects: z.number().int(), projects_limit: z.number().int(), users: z.number().int(), users_limit: z.number().int() }),
+  /**
+   * What the company uses against the plan's limits (-1: unlimited): `projects` counts its shoots this
+   * calendar month (by shoot date, else the day it was booked); `extra_shoots` past the included ones, and their cost.
+   */
+  usage: z.object({
+    projects: z.number().int(),
+    projects_limit: z.number().int(),
+    users: z.number().int(),
+    users_limit: z.number().int(),
+    extra_shoots: z.number().int(),
+    extra_cost: moneyString,
+  }),
 });
 export type Subscription = z.infer<typeof subscription>;
 

@@ -32,6 +32,9 @@ const permissionTable = {
 
 export type Permission = keyof typeof permissionTable;
 
+/** Every permission the table declares, in its order. */
+export const permissions = Object.keys(permissionTable) as Permission[];
+
 export function can(actor: Pick<Actor, 'type' | 'roleName'>, permission: Permission): boolean {
   return (permissionTable[permission] as readonly ActorRole[]).includes(actorRole(actor));
 }

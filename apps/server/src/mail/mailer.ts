@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Shown as the sender's name, with MAIL_FROM's address: the business the message comes from. */
+  senderName?: string;
 }
 
 /** Sends one e-mail; rejects when the message could not be handed over. */
@@ -18,13 +20,16 @@ export interface MailLogger {
   info(details: object, message: string): void;
 }
 
+/** The bare address of `Name <address>` or of a plain address. */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 /** SMTP through nodemailer; `url` is smtp:// or smtps://, credentials in it. */
 export function createSmtpMailer(url: string, from: string): Mailer {
   // Mail goes out after the request has answered; short timeouts keep a dead server from piling up sends.
   const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, senderName }) {
+      await transport.sendMail({ from: senderName ? { name: senderName, address: addressOf(from) } : from, to, subject, text, html });
     },
   };
 }

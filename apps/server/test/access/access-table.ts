@@ -44,6 +44,14 @@ const uploadBody = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="projectFiles"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nAccess code 1234\r\n--${boundary}--\r\n`,
 );
 
+/** A 1x1 PNG in the logo field: a logo upload the owner's call accepts. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const logoBody = Buffer.concat([
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+  onePixelPng,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
 
@@ -67,6 +75,9 @@ export const accessCases: AccessCase[] = [
   { name: 'read the business profile', method: 'GET', url: () => '/api/v1/settings/business/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'save the business profile', method: 'POST', url: () => '/api/v1/settings/business/', body: () => ({ name: 'Lens & Light Studio' }), targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: "read the studio's contact details", method: 'GET', url: () => '/api/v1/settings/contact/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
+  { name: 'upload the business logo', method: 'POST', url: () => '/api/v1/settings/business/logo/', body: () => logoBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'remove the business logo', method: 'DELETE', url: () => '/api/v1/settings/business/logo/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'list the roles with their permissions and holders', method: 'GET', url: () => '/api/v1/roles/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'read the connection and storage settings', method: 'GET', url: () => '/api/v1/settings/system/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'test the connection', method: 'POST', url: () => '/api/v1/settings/test-connection/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'list the API endpoints', method: 'GET', url: () => '/api/v1/settings/endpoints/', targeted: false, expected: { ...manage(403), admin: 200 } },

@@ -4,7 +4,7 @@ import type { Field, FieldKind, Fixture, WriteEndpoint } from './write-endpoints
 export interface BadCase {
   name: string;
   body?: (f: Fixture) => unknown;
-  raw?: { payload: string; contentType?: string };
+  raw?: { payload: string | Buffer; contentType?: string };
   pathId?: string;
   /** The status it must answer (a list where more than one would be right). */
   expected: number[];
@@ -78,7 +78,8 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
     for (const [id, expected] of paths) cases.push({ name: `path id ${id}`, pathId: id, expected, field: endpoint.pathIdField ?? 'id' });
   }
   const { good, fields } = endpoint;
-  if (!good || !fields) return cases;
+  const rawExtras: BadCase[] = (endpoint.extraRaw ?? []).map((extra) => ({ name: extra.name, raw: extra.raw, expected: [extra.expected], field: extra.field }));
+  if (!good || !fields) return [...cases, ...rawExtras];
 
   cases.push(
     { name: 'empty JSON body', raw: { payload: '', contentType: 'application/json' }, expected: [400] },
@@ -105,6 +106,5 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
     for (const [label, value, expected = [400]] of badValues(field)) cases.push({ name: `${name} ${label}`, body: withValue(value), expected, field: name });
   }
   for (const extra of endpoint.extra ?? []) cases.push({ name: extra.name, body: extra.body, expected: [extra.expected], field: extra.field });
-  for (const extra of endpoint.extraRaw ?? []) cases.push({ name: extra.name, raw: extra.raw, expected: [extra.expected], field: extra.field });
-  return cases;
+  return [...cases, ...rawExtras];
 }

@@ -59,6 +59,8 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'list the ledger', url: () => '/api/v1/transactions/', hasPathId: false, query: { ...listQuery, type: 'enum', from: 'date', to: 'date' } },
   { name: 'list subscriptions', url: () => '/api/v1/subscriptions/', hasPathId: false, query: { ...listQuery, status: 'enum', company_id: 'id' } },
   { name: 'the overview', url: () => '/api/v1/overview/', hasPathId: false, query: { period: 'enum' } },
+  { name: 'the roles', url: () => '/api/v1/roles/', hasPathId: false },
+  { name: 'the business name and logo', url: () => '/api/v1/branding/', hasPathId: false },
 ];
 
 const withQuery = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;

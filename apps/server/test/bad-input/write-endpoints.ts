@@ -58,7 +58,9 @@ export interface WriteEndpoint {
   /** Every field is optional and `{}` means something (the whole project), so it is no update needing a field. */
   emptyBodyAllowed?: boolean;
   /** Refusals of bodies that are not JSON (the multipart upload on the project's URL). */
-  extraRaw?: Array<{ name: string; raw: { payload: string; contentType: string }; expected: number; field?: string }>;
+  extraRaw?: Array<{ name: string; raw: { payload: string | Buffer; contentType: string }; expected: number; field?: string }>;
+  /** The accepted request when it is not JSON (the logo upload). */
+  goodRaw?: { payload: string | Buffer; contentType: string };
 }
 
 const text: Field = { kind: 'text' };
@@ -93,6 +95,17 @@ const fileName: Field = { kind: 'password', required: true };
 const multipartBoundary = 'bad-input-boundary';
 const fieldPart = (name: string, value: string) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 const filePart = (fileName: string, content: string) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="projectFiles"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n${content}`;
+/** A 1x1 PNG: the smallest logo the owner may upload. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A logo upload of these bytes, in the field the logo route reads. */
+const logoUpload = (bytes: Buffer, fileName = 'logo.png') => ({
+  payload: Buffer.concat([
+    Buffer.from(`--${multipartBoundary}\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${multipartBoundary}--\r\n`),
+  ]),
+  contentType: `multipart/form-data; boundary=${multipartBoundary}`,
+});
 /** A multipart body of the parts; `closed: false` ends it inside the last part, as a dropped upload would. */
 const multipart = (parts: string[], { closed = true } = {}) => ({
   payload: parts.join('\r\n') + (closed ? `\r\n--${multipartBoundary}--\r\n` : ''),
@@ -245,8 +258,24 @@ export const writeEndpoints: WriteEndpoint[] = [
     ],
   },
   {
+    name: 'upload business logo', method: 'POST', url: () => '/api/v1/settings/business/logo/', hasPathId: false, goodStatus: 200,
+    goodRaw: logoUpload(onePixelPng),
+    extraRaw: [
+      { name: 'an SVG logo', raw: logoUpload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg'), expected: 415 },
+      { name: 'a text file named .png', raw: logoUpload(Buffer.from('not an image at all')), expected: 415 },
+      { name: 'a logo over 1 MB', raw: logoUpload(Buffer.concat([onePixelPng, Buffer.alloc(1024 * 1024)])), expected: 413 },
+      { name: 'an empty logo', raw: logoUpload(Buffer.alloc(0)), expected: 400, field: 'logo' },
+      { name: 'a broken PNG', raw: logoUpload(onePixelPng.subarray(0, 40)), expected: 400, field: 'logo' },
+      { name: 'no logo field', raw: multipart([fieldPart('name', 'Studio')]), expected: 400, field: 'logo' },
+      { name: 'multipart without a boundary', raw: { payload: 'logo=a', contentType: 'multipart/form-data' }, expected: 400, field: 'body' },
+      { name: 'multipart cut short inside the file', raw: { ...logoUpload(onePixelPng), payload: logoUpload(onePixelPng).payload.subarray(0, 150) }, expected: 400, field: 'body' },
+      { name: 'a JSON body', raw: { payload: '{"logo": "data:image/png;base64,AAAA"}', contentType: 'application/json' }, expected: 415 },
+    ],
+  },
+  { name: 'remove business logo', method: 'DELETE', url: () => '/api/v1/settings/business/logo/', hasPathId: false, goodStatus: 200 },
+  {
     name: 'update plan', method: 'POST', url: (f, id = String(f.plan.id)) => `/api/v1/plans/${id}/`, hasPathId: true, goodStatus: 200,
-    good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' } },
+    good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' }, extra_shoot_price: { kind: 'money' } },
     extra: [
       ...(['max_projects', 'max_users'] as const).flatMap((field) =>
         ([['below -1', -2], ['a float', 1.5], ['a string', '5'], ['null', null], ['100 kB long', 'x'.repeat(100_000)]] as const).map(([label, value]) => ({ name: `${field} ${label}`, body: () => ({ [field]: value }), expected: 400, field })),

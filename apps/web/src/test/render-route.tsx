@@ -20,3 +20,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** A fetch for signed-out pages: the public branding call is answered here, every other call goes to `calls`. */
+export function fetchWithBranding(calls: typeof fetch, branding: { name: string; logo_url: string | null } = { name: 'Portal', logo_url: null }) {
+  return (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/v1/branding/') ? Promise.resolve(jsonResponse(200, { success: true, data: branding })) : calls(input, init);
+}

@@ -3,7 +3,7 @@ import { companies, users } from './accounts.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 
-/** Subscription plans; -1 in a limit means unlimited. */
+/** Retainer plans for agencies: shoots a month included (max_projects), the price, and what each shoot past them costs; -1 in a limit means unlimited. */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -12,6 +12,7 @@ export const plans = pgTable('plans', {
   features: jsonb('features').$type<string[]>().notNull().default([]),
   maxProjects: integer('max_projects').notNull().default(-1),
   maxUsers: integer('max_users').notNull().default(-1),
+  extraShootPrice: money('extra_shoot_price').notNull().default('0'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -25,13 +25,19 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse()
  * The invoice as a one-page A4 PDF: the business, the client, the service line, GST and total.
  * Answers a stream the route pipes to the response; nothing is kept in memory beyond the page.
  */
-export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany, profile: BusinessProfile) {
+export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany, profile: BusinessProfile, logo?: Buffer) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: profile.name } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const muted = '#6b7280';
 
-  doc.font('Helvetica-Bold').fontSize(18).text(profile.name, left, 56, { width: width * 0.6 });
+  // The uploaded logo (a PNG the settings made) heads the page, the business name under it.
+  let headerTop = 56;
+  if (logo) {
+    doc.image(logo, left, 56, { fit: [160, 48] });
+    headerTop = 56 + 56;
+  }
+  doc.font('Helvetica-Bold').fontSize(18).text(profile.name, left, headerTop, { width: width * 0.6 });
   doc.font('Helvetica').fontSize(9).fillColor(muted);
   for (const line of [profile.address, profile.email, profile.phone, profile.tax_number && `Tax number: ${profile.tax_number}`]) if (line) doc.text(line, { width: width * 0.6 });
   doc.fillColor('black').font('Helvetica-Bold').fontSize(22).text('INVOICE', left, 56, { width, align: 'right' });

@@ -22,7 +22,7 @@ interface Deps {
   transact: Transact;
   clock?: () => Date;
   /** The business as printed on invoice PDFs (the defaults when not given). */
-  businessProfile?: { get(): Promise<BusinessProfile> };
+  businessProfile?: { get(): Promise<BusinessProfile>; getLogo?(): Promise<{ png: string } | undefined> };
   /** Told after the commit when an invoice becomes paid or is sent (the client's e-mail). */
   notify?: { invoicePaid(invoiceId: number): void; invoiceSent(invoiceId: number): void };
 }
@@ -97,9 +97,9 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     /** The invoice as a PDF, for staff and for the client it is addressed to: what is billed, never the costs. */
     async pdf(actor: Actor, id: number) {
       const invoice = toClientInvoice(await find(actor, id));
-      const [company, profile] = await Promise.all([invoices.billedCompany(invoice.company_id), businessProfile.get()]);
+      const [company, profile, logo] = await Promise.all([invoices.billedCompany(invoice.company_id), businessProfile.get(), businessProfile.getLogo?.()]);
       if (!company) throw new AppError('NOT_FOUND', 'Invoice not found.');
-      return { fileName: `${invoice.invoiceNumber}.pdf`, document: renderInvoicePdf(invoice, company, profile) };
+      return { fileName: `${invoice.invoiceNumber}.pdf`, document: renderInvoicePdf(invoice, company, profile, logo && Buffer.from(logo.png, 'base64')) };
     },
 
     /** "Send" (decisions section 4): records sent_at and e-mails the client; a paid invoice is not sent again. */

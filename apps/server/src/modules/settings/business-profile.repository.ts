@@ -4,6 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
 
 const profileKey = 'business_profile';
+const logoKey = 'business_logo';
+
+/** The logo as stored: PNG bytes in base64 and a stamp that changes with them. */
+export interface StoredLogo {
+  png: string;
+  stamp: string;
+}
 
 /** The business profile stored in business_settings, over the defaults for whatever is unset. */
 export function createBusinessProfileRepository(db: Db) {
@@ -20,6 +27,23 @@ export function createBusinessProfileRepository(db: Db) {
         .insert(businessSettings)
         .values({ key: profileKey, value: changes })
         .onConflictDoUpdate({ target: businessSettings.key, set: { value: sql`${businessSettings.value} || excluded.value`, updatedAt: new Date() } });
+    },
+
+    async getLogo(): Promise<StoredLogo | undefined> {
+      const [row] = await db.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, logoKey));
+      const value = row?.value as Partial<StoredLogo> | undefined;
+      return value && typeof value.png === 'string' && typeof value.stamp === 'string' ? { png: value.png, stamp: value.stamp } : undefined;
+    },
+
+    async saveLogo(logo: StoredLogo) {
+      await db
+        .insert(businessSettings)
+        .values({ key: logoKey, value: logo })
+        .onConflictDoUpdate({ target: businessSettings.key, set: { value: logo, updatedAt: new Date() } });
+    },
+
+    async removeLogo() {
+      await db.delete(businessSettings).where(eq(businessSettings.key, logoKey));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Plan, type Subscription, type SubscriptionListQuery } from '@portal/contract';
+import { type Plan, type Subscription, type SubscriptionListQuery, unlimited } from '@portal/contract';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, plans, projects, subscriptions, users } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ const toPlan = (row: typeof plans.$inferSelect): Plan => ({
   currency: row.currency,
   max_projects: row.maxProjects,
   max_users: row.maxUsers,
+  extra_shoot_price: row.extraShootPrice,
   features: row.features,
 });
 
@@ -21,7 +22,11 @@ const toPlan = (row: typeof plans.$inferSelect): Plan => ({
  */
 const statusOn = (today: string) =>
   sql<Subscription['status']>`(case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} < ${today}::date then 'expired' else ${subscriptions.status} end)`;
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${subscriptions.companyId})`;
+/** Shoots this calendar month: the company's projects by shoot date, or by the day booked when it has none. */
+const shootsInMonthOf = (today: string) =>
+  sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${subscriptions.companyId}
+    and coalesce(${projects.startDate}, (${projects.createdAt} at time zone 'UTC')::date) >= date_trunc('month', ${today}::date)::date
+    and coalesce(${projects.startDate}, (${projects.createdAt} at time zone 'UTC')::date) < (date_trunc('month', ${today}::date) + interval '1 month')::date)`;
 /** Members: the company's active client-person accounts. */
 const memberCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.type} = 'client' and ${users.isActive})`;
 
@@ -32,14 +37,23 @@ const columnsOn = (today: string) => ({
   planName: plans.name,
   maxProjects: plans.maxProjects,
   maxUsers: plans.maxUsers,
-  projects: projectCount,
+  extraShootPrice: plans.extraShootPrice,
+  projects: shootsInMonthOf(today),
   members: memberCount,
 });
 const selectSubscriptions = (db: Db, today: string) =>
   db.select(columnsOn(today)).from(subscriptions).innerJoin(companies, eq(companies.id, subscriptions.companyId)).innerJoin(plans, eq(plans.id, subscriptions.planId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 
-const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUsers, projects: projectsUsed, members }: Row): Subscription => ({
+/** Shoots past the included ones and what they cost, in exact cents. */
+function extras(shoots: number, included: number, price: string) {
+  const extra = included === unlimited ? 0 : Math.max(0, shoots - included);
+  const [whole = '0', cents = '0'] = price.split('.');
+  const total = BigInt(extra) * (BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2)));
+  return { extra_shoots: extra, extra_cost: `${total / 100n}.${String(total % 100n).padStart(2, '0')}` };
+}
+
+const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUsers, extraShootPrice, projects: projectsUsed, members }: Row): Subscription => ({
   id: row.id,
   company: { id: row.companyId, companyName },
   plan: { id: row.planId, planName },
@@ -51,7 +65,7 @@ const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUs
   endDate: row.endDate,
   cancelled_at: isoOrNull(row.cancelledAt),
   created_at: isoString(row.createdAt),
-  usage: { projects: Number(projectsUsed), projects_limit: maxProjects, users: Number(members), users_limit: maxUsers },
+  usage: { projects: Number(projectsUsed), projects_limit: maxProjects, users: Number(members), users_limit: maxUsers, ...extras(Number(projectsUsed), maxProjects, extraShootPrice) },
 });
 
 /** Plans and company subscriptions (issue 6); the owner's alone, so no actor scope. */

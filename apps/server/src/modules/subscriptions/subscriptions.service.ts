@@ -31,6 +31,7 @@ export function createSubscriptionsService({ subscriptions, activity, transact, 
         ...(input.price !== undefined && { price: input.price }),
         ...(input.max_projects !== undefined && { maxProjects: input.max_projects }),
         ...(input.max_users !== undefined && { maxUsers: input.max_users }),
+        ...(input.extra_shoot_price !== undefined && { extraShootPrice: input.extra_shoot_price }),
         ...(input.features !== undefined && { features: input.features }),
       });
       if (!updated) throw new AppError('NOT_FOUND', 'Plan not found.');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionEntity } from '@portal/contract';
-import { jsonResponse, renderRoutes } from '@/test/render-route';
+import { fetchWithBranding, jsonResponse, renderRoutes } from '@/test/render-route';
 import { readSession, writeSession } from '@/lib/session';
 import AdminLoginPage from './admin/login';
 import LoginPage from './login';
@@ -36,13 +36,21 @@ async function signIn(button: 'Sign In' | 'Admin Sign In', email = 'pat@example.
   return user;
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+/** The business name and logo both sign-in pages show; the calls under test go to fetchMock. */
+beforeEach(() => vi.stubGlobal('fetch', fetchWithBranding(fetchMock, { name: 'Lens & Light Studio', logo_url: '/api/v1/branding/logo/?v=0123456789abcdef' })));
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
 
 describe('client login (/login)', () => {
+  it("shows the business's name and logo, and names the tab after it", async () => {
+    renderRoutes(routes, '/login');
+    const brand = await screen.findByRole('link', { name: 'Lens & Light Studio' });
+    expect(brand.querySelector('img')).toHaveAttribute('src', '/api/v1/branding/logo/?v=0123456789abcdef');
+    await waitFor(() => expect(document.title).toBe('Client Portal · Lens & Light Studio'));
+  });
+
   it("shows 'Signing In...' and disables the fields while the call runs", async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     renderRoutes(routes, '/login');
@@ -218,6 +226,12 @@ describe('returning to the page asked for', () => {
 });
 
 describe('admin login (/admin/login)', () => {
+  it("shows the business's name too", async () => {
+    renderRoutes(routes, '/admin/login');
+    expect(await screen.findByRole('link', { name: 'Lens & Light Studio' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin Portal · Lens & Light Studio'));
+  });
+
   it('calls the admin login and lands an editor on the task list', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'ed', entity: entity('user', 'editor') }));
     renderRoutes(routes, '/admin/login');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { House } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/page-title';
 
 /** Any unknown path (spec section 2): says so and records the path. */
 export default function NotFoundPage() {
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">
-      <title>Page not found · Portal</title>
+      <PageTitle>Page not found</PageTitle>
       <div className="flex flex-col gap-2">
         <h1 className="text-7xl font-bold tracking-tight text-primary">404</h1>
         <p className="text-xl text-muted-foreground">Oops! Page not found</p>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoutes } from '@/test/render-route';
+import { fetchWithBranding, jsonResponse, renderRoutes } from '@/test/render-route';
 import { readSession, writeSession } from '@/lib/session';
 import AdminLoginPage from './admin/login';
 import ForgotPasswordPage from './forgot-password';
@@ -28,7 +28,7 @@ async function choosePassword(password: string, confirm = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => vi.stubGlobal('fetch', fetchWithBranding(fetchMock)));
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();

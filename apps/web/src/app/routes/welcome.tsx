@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
-import { ArrowRight, Camera } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
+import { useBranding } from '@/lib/branding';
 import { Button } from '@/components/ui/button';
 import { PortalCard } from '@/features/welcome/portal-card';
 import { portals, values } from '@/features/welcome/welcome-content';
 
 /** The public landing page (spec section 1): two portals and three promises. */
 export default function WelcomePage() {
+  const brand = useBranding();
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <title>Portal · Real Estate Photography</title>
+      <title>{`${brand.name} · Real Estate Photography`}</title>
       <header className="sticky top-0 z-10 border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link to="/welcome" className="flex items-center gap-2 font-semibold">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <Camera aria-hidden="true" className="size-4" />
-            </span>
-            <span>Portal</span>
+            <BrandMark logoUrl={brand.logo_url} />
+            <span className="truncate">{brand.name}</span>
           </Link>
           <nav aria-label="Sign in" className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
@@ -90,7 +91,7 @@ export default function WelcomePage() {
 
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-          <span>© {new Date().getFullYear()} Portal · Real Estate Photography</span>
+          <span>© {new Date().getFullYear()} {brand.name}</span>
           <span>Professional photography for properties that sell.</span>
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { roleLabel } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,7 @@ export function AppHeader({ title, actions }: AppHeaderProps) {
         {session && (
           <div className="hidden flex-col items-end leading-tight sm:flex">
             <span className="text-sm font-medium">{displayName}</span>
-            <span className="text-xs text-muted-foreground capitalize">{session.roleName}</span>
+            <span className="text-xs text-muted-foreground">{roleLabel(session.roleName)}</span>
           </div>
         )}
         <Button variant="outline" size="sm" onClick={() => void signOut()}>

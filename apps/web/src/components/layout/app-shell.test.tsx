@@ -75,7 +75,7 @@ describe('AppShell', () => {
     auth.session = { ...staff, username: '' };
     renderShell('/users');
     expect(screen.getAllByText('dana@example.com').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('user').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Staff').length).toBeGreaterThan(0);
   });
 
   it('shows the page title in the header', () => {

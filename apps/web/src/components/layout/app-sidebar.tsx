@@ -1,6 +1,9 @@
-import { Camera, LogOut } from 'lucide-react';
+import { roleLabel } from '@portal/contract';
+import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
 import { useAuth } from '@/lib/auth';
+import { useBranding } from '@/lib/branding';
 import { isNavItemActive, sidebarGroups } from './navigation';
 import { useSignOut } from './use-sign-out';
 import {
@@ -20,6 +23,7 @@ export function AppSidebar() {
   const { session } = useAuth();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const brand = useBranding();
   const groups = session ? sidebarGroups(session) : [];
   // On mobile the sheet covers the page, so close it once a link is followed.
   const closeOnMobile = () => isMobile && setOpenMobile(false);
@@ -28,11 +32,11 @@ export function AppSidebar() {
     <Sidebar>
       <SidebarHeader>
         <div className="flex items-center gap-2 overflow-hidden p-1">
-          <div className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
-            <Camera aria-hidden="true" className="size-4" />
-          </div>
+          <BrandMark logoUrl={brand.logo_url} className={brand.logo_url ? undefined : 'bg-sidebar-primary text-sidebar-primary-foreground'} />
           <div className="grid min-w-0 leading-tight">
-            <span className="truncate text-sm font-semibold">Portal</span>
+            <span className="line-clamp-2 text-sm font-semibold break-words" title={brand.name}>
+              {brand.name}
+            </span>
             <span className="truncate text-xs text-sidebar-foreground/70">Real Estate Photography</span>
           </div>
         </div>
@@ -71,6 +75,7 @@ export function AppSidebar() {
 function SidebarUserFooter() {
   const { session } = useAuth();
   const signOut = useSignOut();
+  const { name } = useBranding();
   const displayName = session?.username || session?.email || '';
 
   return (
@@ -84,7 +89,7 @@ function SidebarUserFooter() {
         </div>
         <div className="grid min-w-0 flex-1 leading-tight group-data-[state=collapsed]/sidebar:hidden">
           <span className="truncate text-sm font-medium">{displayName}</span>
-          <span className="truncate text-xs text-sidebar-foreground/70 capitalize">{session?.roleName}</span>
+          <span className="truncate text-xs text-sidebar-foreground/70">{session ? roleLabel(session.roleName) : ''}</span>
         </div>
       </div>
       <SidebarMenu>
@@ -96,7 +101,7 @@ function SidebarUserFooter() {
         </SidebarMenuItem>
       </SidebarMenu>
       <p className="px-1 text-[11px] leading-snug text-sidebar-foreground/60 group-data-[state=collapsed]/sidebar:hidden">
-        © 2026 Portal. All rights reserved.
+        © 2026 {name}. All rights reserved.
       </p>
     </SidebarFooter>
   );

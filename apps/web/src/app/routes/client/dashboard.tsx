@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClientShootSummary } from '@/features/client/components/client-shoot-summary';
 import { useAuth } from '@/lib/auth';
+import { PageTitle } from '@/components/page-title';
 
 /** Client dashboard (spec 'Client dashboard'): a welcome and the way to the client's projects. */
 export default function ClientDashboardPage() {
@@ -12,7 +13,7 @@ export default function ClientDashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <title>Dashboard · Portal</title>
+      <PageTitle>Dashboard</PageTitle>
       <section className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
         <p className="text-muted-foreground">

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Camera, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
+import { useBranding } from '@/lib/branding';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm, type LoginFormProps } from './login-form';
+import { PageTitle } from '@/components/page-title';
 
 export interface AuthCardProps {
   title: string;
@@ -15,9 +18,10 @@ export interface AuthCardProps {
 
 /** The frame every signed-out page shares: brand, a card, and a way back. */
 export function AuthCard({ title, description, icon: Icon, footer, children }: AuthCardProps) {
+  const brand = useBranding();
   return (
     <main className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground">
-      <title>{`${title} · Portal`}</title>
+      <PageTitle>{title}</PageTitle>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
@@ -27,10 +31,8 @@ export function AuthCard({ title, description, icon: Icon, footer, children }: A
           to="/welcome"
           className="mx-auto flex items-center gap-2 rounded-md text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Camera aria-hidden="true" className="size-4" />
-          </span>
-          Portal · Real Estate Photography
+          <BrandMark logoUrl={brand.logo_url} className={brand.logo_url ? 'size-10' : undefined} />
+          <span className="min-w-0 break-words">{brand.name}</span>
         </Link>
 
         <Card className="gap-6 shadow-lg">

@@ -11,6 +11,7 @@ import { useProject } from '@/features/projects/api/get-project';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { isCompleted, isInvoicePaid } from '../project-state';
+import { PageTitle } from '@/components/page-title';
 
 function FilesBeingEdited() {
   return (
@@ -108,7 +109,7 @@ export function ClientProjectFilesScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <title>{`${data ? `${data.projectName} · Files` : 'Project Files'} · Portal`}</title>
+      <PageTitle>{data ? `${data.projectName} · Files` : 'Project Files'}</PageTitle>
       <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={back}>
         <ArrowLeft aria-hidden />
         Back to Project

@@ -16,6 +16,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { clientStage, clientStageLabels, isCompleted, isInvoicePaid } from '../project-state';
 import { ClientStatusBadge } from './client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
+import { PageTitle } from '@/components/page-title';
 import { StudioContactCard } from './studio-contact-card';
 
 function BackToDashboard() {
@@ -73,7 +74,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
   const paid = isInvoicePaid(project);
   return (
     <>
-      <title>{`${project.projectName} · Portal`}</title>
+      <PageTitle>{`${project.projectName}`}</PageTitle>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{project.projectName}</h1>
@@ -132,12 +133,12 @@ export function ClientProjectScreen() {
       <BackToDashboard />
       {notFound ? (
         <>
-          <title>Project Not Found · Portal</title>
+          <PageTitle>Project Not Found</PageTitle>
           <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />
         </>
       ) : failed ? (
         <>
-          <title>Project could not be loaded · Portal</title>
+          <PageTitle>Project could not be loaded</PageTitle>
           <ErrorState title="Error loading project: Could not fetch project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
         </>
       ) : project.data ? (

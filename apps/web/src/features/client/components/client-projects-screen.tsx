@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ClientStatusBadge } from './client-status-badge';
+import { PageTitle } from '@/components/page-title';
 
 const columns: DataColumn<Project>[] = [
   {
@@ -33,7 +34,7 @@ export function ClientProjectsScreen() {
 
   return (
     <section className="flex flex-col gap-6">
-      <title>My Projects · Portal</title>
+      <PageTitle>My Projects</PageTitle>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">My Projects</h1>
         {projects.data && (

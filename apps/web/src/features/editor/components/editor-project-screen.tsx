@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProjectInfoCards } from '@/features/projects/components/project-info-cards';
 import { useEditorProject } from '../api/use-editor-project';
+import { PageTitle } from '@/components/page-title';
 
 export function BackToTasks() {
   return (
@@ -28,7 +29,7 @@ export function EditorProjectScreen() {
   if (notFound) {
     return (
       <section className="flex flex-col gap-4">
-        <title>Project Not Found · Portal</title>
+        <PageTitle>Project Not Found</PageTitle>
         <EmptyState icon={SearchX} title="Project Not Found" description="The project you're looking for doesn't exist." action={<BackToTasks />} />
       </section>
     );
@@ -41,7 +42,7 @@ export function EditorProjectScreen() {
       <BackToTasks />
       {failed ? (
         <>
-          <title>Project could not be loaded · Portal</title>
+          <PageTitle>Project could not be loaded</PageTitle>
           <ErrorState title="Failed to load project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
         </>
       ) : !data ? (
@@ -56,7 +57,7 @@ export function EditorProjectScreen() {
       ) : (
         <>
           <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <title>{`${data.projectName} · Portal`}</title>
+            <PageTitle>{`${data.projectName}`}</PageTitle>
             <div className="flex min-w-0 flex-col gap-2">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <h1 className="text-2xl font-semibold tracking-tight break-words">{data.projectName}</h1>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useEditorProject } from '@/features/editor/api/use-editor-project';
 import { BackToTasks } from '@/features/editor/components/editor-project-screen';
 import { FileManager } from './file-manager';
+import { PageTitle } from '@/components/page-title';
 
 /** /editor/project/:id/files: the shared file manager for an editor's assigned project. */
 export function EditorProjectFilesScreen() {
@@ -14,7 +15,7 @@ export function EditorProjectFilesScreen() {
   if (!raw || !Number.isInteger(id) || id <= 0) {
     return (
       <section className="flex flex-col gap-4">
-        <title>Project Files · Portal</title>
+        <PageTitle>Project Files</PageTitle>
         <BackToTasks />
         <EmptyState icon={SearchX} title="Project ID missing" />
       </section>
@@ -22,7 +23,7 @@ export function EditorProjectFilesScreen() {
   }
   return (
     <section className="flex flex-col gap-4">
-      <title>{`Project Files #${id} · Portal`}</title>
+      <PageTitle>{`Project Files #${id}`}</PageTitle>
       <BackToTasks />
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Project Files</h1>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
 import { FileManager } from './file-manager';
+import { PageTitle } from '@/components/page-title';
 
 /** /project/:id/files: the staff view of a project's files (spec section 2 "Project files page"). */
 export function ProjectFilesScreen() {
@@ -17,7 +18,7 @@ export function ProjectFilesScreen() {
 
   return (
     <section className="flex flex-col gap-4">
-      <title>{`${name ? `${name} · Files` : 'Project Files'} · Portal`}</title>
+      <PageTitle>{name ? `${name} · Files` : 'Project Files'}</PageTitle>
       <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={back}>
         <ArrowLeft aria-hidden />
         Back to Project

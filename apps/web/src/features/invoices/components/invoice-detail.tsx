@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { useStaffInvoice } from '../api/get-invoice';
 import { ExpensesDialog } from './expenses-dialog';
+import { PageTitle } from '@/components/page-title';
 import { InvoiceCard } from './invoice-card';
 
 function AllInvoices() {
@@ -35,14 +36,14 @@ export function InvoiceDetail({ id }: { id: number }) {
       <AllInvoices />
       {notFound ? (
         <Card className="py-0">
-          <title>Invoice Not Found · Portal</title>
+          <PageTitle>Invoice Not Found</PageTitle>
           <EmptyState icon={SearchX} title="Invoice Not Found" description="This invoice doesn't exist or was deleted with its project." />
         </Card>
       ) : failed ? (
         <ErrorState title="Failed to load the invoice." error={invoice.error} onRetry={() => void invoice.refetch()} retrying={invoice.isFetching} />
       ) : invoice.data ? (
         <>
-          <title>{`Invoice ${invoice.data.invoiceNumber} · Portal`}</title>
+          <PageTitle>{`Invoice ${invoice.data.invoiceNumber}`}</PageTitle>
           <h1 className="text-2xl font-semibold tracking-tight">{`Invoice ${invoice.data.invoiceNumber}`}</h1>
           <div className="max-w-xl">
             <InvoiceCard invoice={invoice.data} onEditExpenses={setEditing} />

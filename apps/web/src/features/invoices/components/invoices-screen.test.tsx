@@ -65,7 +65,9 @@ describe('Invoice Management', () => {
     // A top-level screen reached from the sidebar: no Back link of its own.
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
-    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').searchParams.get('page')).toBe('1');
+    // The invoices call, not the business name the tab title reads.
+    const invoicesCall = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).find((url) => url.pathname === '/api/v1/invoices/');
+    expect(invoicesCall?.searchParams.get('page')).toBe('1');
   });
 
   it('paints a negative Net Profit red', async () => {

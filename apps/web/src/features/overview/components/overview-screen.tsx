@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
 import { RecentActivityList } from './recent-activity';
+import { PageTitle } from '@/components/page-title';
 
 // recharts is the heaviest part of the screen: it loads after the figures.
 const BalanceChart = lazy(() => import('./balance-chart').then((module) => ({ default: module.BalanceChart })));
@@ -41,7 +42,7 @@ export function OverviewScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Overview · Portal</title>
+      <PageTitle>Overview</PageTitle>
       <WelcomeBanner />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">{data ? `${formatDate(data.period.from)} to ${formatDate(data.period.to)}` : ' '}</p>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { AssignEditorDialog } from './assign-editor-dialog';
 import { StatusDropdown } from './status-dropdown';
+import { PageTitle } from '@/components/page-title';
 
 function IconLink({ to, label, icon: Icon }: { to: string; label: string; icon: typeof FolderOpen }) {
   return (
@@ -28,7 +29,7 @@ export function ProjectDetailHeader({ project }: { project: Project }) {
   const paid = project.invoice === 'paid' || project.invoice_status === 'paid';
   return (
     <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-      <title>{`${project.projectName} · Portal`}</title>
+      <PageTitle>{project.projectName}</PageTitle>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{project.projectName}</h1>

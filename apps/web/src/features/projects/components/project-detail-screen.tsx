@@ -9,6 +9,7 @@ import { useProject } from '../api/get-project';
 import { ProjectDetailHeader } from './project-detail-header';
 import { ProjectInfoCards } from './project-info-cards';
 import { ProjectTimeline } from './project-timeline';
+import { PageTitle } from '@/components/page-title';
 
 function BackToProjects() {
   return (
@@ -33,7 +34,7 @@ export function ProjectDetailScreen() {
   if (notFound) {
     return (
       <section className="flex flex-col gap-4">
-        <title>Project Not Found · Portal</title>
+        <PageTitle>Project Not Found</PageTitle>
         <EmptyState
           icon={SearchX}
           title="Project Not Found"
@@ -56,7 +57,7 @@ export function ProjectDetailScreen() {
       <BackToProjects />
       {failed ? (
         <>
-          <title>Project could not be loaded · Portal</title>
+          <PageTitle>Project could not be loaded</PageTitle>
           <ErrorState title="Failed to load project details." error={project.error} onRetry={() => void project.refetch()} retrying={project.isFetching} />
         </>
       ) : !project.data ? (

@@ -76,3 +76,32 @@ describe('Role and User Management', () => {
     expect(api.callsTo('DELETE', '/api/v1/users/9/')).toHaveLength(1);
   });
 });
+
+describe('the roles, as the server states them', () => {
+  const summaries = [
+    { role: 'admin', name: 'Owner', permissions: [{ permission: 'settings.manage', description: 'Change the business profile, logo and settings' }], holders: [{ id: 1, kind: 'user', name: 'Olivia Owner', email: 'olivia@example.com', is_active: true }] },
+    { role: 'user', name: 'Staff', permissions: [{ permission: 'projects.manage', description: 'Add, change and delete projects' }], holders: [] },
+    { role: 'editor', name: 'Editor', permissions: [{ permission: 'files.write', description: 'Upload files, create folders and delete files on their assigned projects' }], holders: [{ id: 12, kind: 'user', name: 'Old Editor', email: 'old@example.com', is_active: false }] },
+    { role: 'client', name: 'Client company', permissions: [{ permission: 'favourites.write', description: 'Mark photos as favourites' }], holders: [{ id: 3, kind: 'company', name: 'Harbour Realty', email: 'hello@harbour.test', is_active: true }] },
+    { role: 'customer', name: 'Client contact', permissions: [{ permission: 'favourites.write', description: 'Mark photos as favourites' }], holders: [{ id: 9, kind: 'user', name: 'Rahul', email: 'rahul@harbour.test', is_active: true }] },
+  ];
+
+  it('shows each role with what it may do and links to who holds it', async () => {
+    signInAs('admin');
+    mockApi({ 'GET /api/v1/users/': list(rows), 'GET /api/v1/roles/': { success: true, data: summaries } });
+    renderScreen('/roles', <RolesScreen />);
+    const roles = await screen.findByRole('region', { name: 'Roles' });
+    const cards = (await within(roles).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    expect(cards).toEqual(['Owner', 'Staff', 'Editor', 'Client company', 'Client contact']);
+
+    const owner = within(roles).getByRole('heading', { name: 'Owner' }).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(owner).getByText('Change the business profile, logo and settings')).toBeInTheDocument();
+    expect(within(owner).getByRole('link', { name: 'Olivia Owner' })).toHaveAttribute('href', '/users?search=olivia%40example.com');
+
+    const company = within(roles).getByRole('heading', { name: 'Client company' }).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(company).getByRole('link', { name: 'Harbour Realty' })).toHaveAttribute('href', '/companies?search=Harbour%20Realty');
+    // A deactivated account holds the role no more.
+    const editor = within(roles).getByRole('heading', { name: 'Editor' }).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(editor).getByText('Nobody holds this role yet.')).toBeInTheDocument();
+  });
+});

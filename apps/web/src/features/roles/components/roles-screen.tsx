@@ -14,15 +14,17 @@ import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { userDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
+import { RoleCards } from './role-cards';
 import { RolesTable } from './roles-table';
+import { PageTitle } from '@/components/page-title';
 
 const PAGE_SIZE = 10;
 const filterKeys = ['role', 'inactive'] as const;
 const isRole = (value: string): value is UserRole => (userRoles as readonly string[]).includes(value);
 
 /**
- * /roles, the owner's Role and User Management (spec "Admin shell"): every account with its role,
- * company and status, persisted through the users API; delete deactivates and keeps the row.
+ * /roles, the owner's Role and User Management: each role with what it may do and who holds it, then
+ * every account with its role, company and status; delete deactivates and keeps the row.
  */
 export function RolesScreen() {
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(filterKeys);
@@ -37,10 +39,10 @@ export function RolesScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Role and User Management · Portal</title>
+      <PageTitle>Role and User Management</PageTitle>
       <PageHeader
         title="Role and User Management"
-        description="Who can sign in, with which role, and for which client company."
+        description="What each role may do, who holds it, and every account that can sign in."
         actions={
           <Button onClick={() => setEditing(null)}>
             <Plus aria-hidden="true" />
@@ -48,6 +50,8 @@ export function RolesScreen() {
           </Button>
         }
       />
+      <RoleCards />
+      <h2 className="-mb-3 text-lg font-semibold">Accounts</h2>
       <ListPanel
         toolbar={
           <>

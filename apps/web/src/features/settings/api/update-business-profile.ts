@@ -2,6 +2,7 @@ import type { businessProfile, UpdateBusinessProfileInput } from '@portal/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { DataAnswer } from '@/lib/api-types';
+import { brandingKey } from '@/lib/branding';
 import { settingsKeys } from './get-business-profile';
 
 export const updateBusinessProfile = (input: UpdateBusinessProfileInput) =>
@@ -12,7 +13,11 @@ export function useUpdateBusinessProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBusinessProfile,
-    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.businessProfile, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(settingsKeys.businessProfile, answer);
+      // The name is the sidebar's, the tab titles' and the sign-in pages'.
+      void queryClient.invalidateQueries({ queryKey: brandingKey });
+    },
     meta: { errorMessage: 'Failed to save business profile.' },
   });
 }

@@ -48,7 +48,7 @@ describe('Settings', () => {
     renderSettings();
     const name = await screen.findByLabelText(/Business Name/);
     expect(name).toHaveValue('Lens & Light Studio');
-    expect(section('Business profile')).toHaveTextContent('What every invoice prints');
+    expect(section('Business profile')).toHaveTextContent('every invoice');
 
     await userEvent.clear(name);
     await userEvent.type(name, '  Harbourside Photo Co ');

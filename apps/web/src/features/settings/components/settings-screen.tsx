@@ -11,6 +11,7 @@ import { ApiEndpointsTable } from './api-endpoints-table';
 import { BusinessProfileForm } from './business-profile-form';
 import { ConnectionRows, TestConnection } from './connection-settings';
 import { IntegrationGuide } from './integration-guide';
+import { LogoField } from './logo-field';
 
 function SettingsCard({ title, icon: Icon, description, flush, children }: { title: string; icon: LucideIcon; description: ReactNode; flush?: boolean; children: ReactNode }) {
   const id = useId();
@@ -46,9 +47,12 @@ export function SettingsScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" description="Your business details, how this portal is connected, and its API." />
       <div className="grid gap-6 lg:grid-cols-2">
-        <SettingsCard title="Business profile" icon={Building2} description="What every invoice prints: the business name, address, email, phone and tax number at the top, amounts in this currency and number format.">
+        <SettingsCard title="Business profile" icon={Building2} description="Your logo and business name head the sidebar, the sign-in pages, browser tabs, e-mails and every invoice; invoices also print the address, email, phone and tax number, amounts in this currency and number format.">
           {profile.data ? (
-            <BusinessProfileForm profile={profile.data.data} />
+            <div className="flex flex-col gap-6">
+              <LogoField />
+              <BusinessProfileForm profile={profile.data.data} />
+            </div>
           ) : profile.isError ? (
             <ListError title="Error loading the business profile" onRetry={() => void profile.refetch()} />
           ) : (

@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
+import { isUnlimited, limitText } from './plan-terms';
 
-export const limitText = (limit: number, noun: string) => (limit === -1 ? `Unlimited ${noun}` : `${limit} ${noun}`);
-
-/** The three plans with their price, limits and features; the owner edits each. */
+/** The studio's retainer plans: shoots a month included, the price, what an extra shoot costs; the owner edits each. */
 export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit: (plan: Plan) => void }) {
   if (!plans) {
     return (
@@ -21,7 +20,7 @@ export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit
   return (
     <ul aria-label="Plans" className="grid gap-4 md:grid-cols-3">
       {plans.map((plan) => (
-        <li key={plan.id}>
+        <li key={plan.id} className="min-w-0">
           <Card className="h-full gap-4">
             <CardHeader>
               <CardTitle>
@@ -37,13 +36,16 @@ export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit
               </CardAction>
             </CardHeader>
             <CardContent className="flex flex-col gap-2 text-sm">
-              <p className="font-medium">
-                {limitText(plan.max_projects, 'projects')} · {limitText(plan.max_users, 'members')}
+              <p className="font-medium">{limitText(plan.max_projects, 'shoots', ' a month included')}</p>
+              <p className="text-muted-foreground">
+                {isUnlimited(plan.max_projects) ? 'No extra-shoot charges' : `Extra shoots ${formatMoney(plan.extra_shoot_price, 'USD')} each`}
+                {' · '}
+                {limitText(plan.max_users, 'client contacts')}
               </p>
               <ul className="flex flex-col gap-1 text-muted-foreground">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2">
-                    <Check aria-hidden className="size-3.5 text-emerald-600" />
+                    <Check aria-hidden className="size-3.5 shrink-0 text-emerald-600" />
                     {feature}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
-import type { Plan } from '@portal/contract';
-import type { FormEvent } from 'react';
+import { type Plan, unlimited } from '@portal/contract';
+import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,11 +9,13 @@ import { serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdatePlan } from '../api/subscriptions-api';
+import { LimitField } from './limit-field';
+import { isUnlimited } from './plan-terms';
 
-const fields = ['price', 'max_projects', 'max_users', 'features'] as const;
+const fields = ['price', 'max_projects', 'extra_shoot_price', 'max_users', 'features'] as const;
 type Field = (typeof fields)[number];
 
-/** Edit a plan's monthly price, limits (-1 unlimited) and features (one a line). */
+/** Edit a retainer plan: its monthly price, shoots a month included, what an extra shoot costs, contacts and features (one a line). */
 export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>
@@ -29,26 +31,31 @@ export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: 
 }
 
 function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
-  const { id, values, errors, setErrors, bind } = useFormState<Field>(() => ({
+  const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({
     price: plan.price,
-    max_projects: String(plan.max_projects),
-    max_users: String(plan.max_users),
+    max_projects: isUnlimited(plan.max_projects) ? '' : String(plan.max_projects),
+    extra_shoot_price: plan.extra_shoot_price,
+    max_users: isUnlimited(plan.max_users) ? '' : String(plan.max_users),
     features: plan.features.join('\n'),
   }));
+  const [unlimitedShoots, setUnlimitedShoots] = useState(isUnlimited(plan.max_projects));
+  const [unlimitedUsers, setUnlimitedUsers] = useState(isUnlimited(plan.max_users));
   const update = useUpdatePlan();
-  const whole = (value: string) => (/^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+  // Unlimited is the checkbox's to say; a typed number is 0 or more.
+  const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = {
       price: values.price.trim(),
-      max_projects: whole(values.max_projects),
-      max_users: whole(values.max_users),
+      max_projects: unlimitedShoots ? unlimited : whole(values.max_projects),
+      extra_shoot_price: values.extra_shoot_price.trim(),
+      max_users: unlimitedUsers ? unlimited : whole(values.max_users),
       features: values.features.split('\n').map((line) => line.trim()).filter(Boolean),
     };
     const found = {
-      max_projects: Number.isNaN(input.max_projects) ? 'Enter a whole number, or -1 for unlimited' : undefined,
-      max_users: Number.isNaN(input.max_users) ? 'Enter a whole number, or -1 for unlimited' : undefined,
+      max_projects: Number.isNaN(input.max_projects) ? 'Enter a whole number of shoots, or tick Unlimited' : undefined,
+      max_users: Number.isNaN(input.max_users) ? 'Enter a whole number of contacts, or tick Unlimited' : undefined,
     };
     setErrors(found);
     if (found.max_projects || found.max_users) return;
@@ -67,12 +74,11 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
         <Input {...bind('price')} inputMode="decimal" maxLength={16} autoFocus />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-max_projects`} label="Projects" required error={errors.max_projects} hint="-1 for unlimited">
-          <Input {...bind('max_projects')} inputMode="numeric" maxLength={8} />
+        <LimitField id={`${id}-max_projects`} label="Shoots a month included" value={values.max_projects} unlimited={unlimitedShoots} error={errors.max_projects} onValueChange={(value) => set('max_projects', value)} onUnlimitedChange={setUnlimitedShoots} />
+        <FormField id={`${id}-extra_shoot_price`} label="Each extra shoot (USD)" required={!unlimitedShoots} error={errors.extra_shoot_price} hint={unlimitedShoots ? 'Every shoot is included' : undefined}>
+          <Input {...bind('extra_shoot_price')} inputMode="decimal" maxLength={16} disabled={unlimitedShoots} />
         </FormField>
-        <FormField id={`${id}-max_users`} label="Members" required error={errors.max_users} hint="-1 for unlimited">
-          <Input {...bind('max_users')} inputMode="numeric" maxLength={8} />
-        </FormField>
+        <LimitField id={`${id}-max_users`} label="Client contacts" value={values.max_users} unlimited={unlimitedUsers} error={errors.max_users} onValueChange={(value) => set('max_users', value)} onUnlimitedChange={setUnlimitedUsers} />
       </div>
       <FormField id={`${id}-features`} label="Features" error={errors.features} hint="One a line">
         <Textarea {...bind('features')} rows={4} />

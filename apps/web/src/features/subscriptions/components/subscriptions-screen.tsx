@@ -16,6 +16,7 @@ import { NewSubscriptionDialog } from './new-subscription-dialog';
 import { PlanCards } from './plan-cards';
 import { PlanFormDialog } from './plan-form-dialog';
 import { SubscriptionsTable } from './subscriptions-table';
+import { PageTitle } from '@/components/page-title';
 
 const PAGE_SIZE = 10;
 
@@ -38,10 +39,10 @@ export function SubscriptionsScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Subscriptions · Portal</title>
+      <PageTitle>Subscriptions</PageTitle>
       <PageHeader
         title="Subscriptions"
-        description="Plans for client companies, and who is on which."
+        description="Retainer plans for agencies: shoots a month included, the price, what extra shoots cost, and who is on which."
         actions={
           <Button onClick={() => setAdding(true)} disabled={!plans.data}>
             <Plus aria-hidden />

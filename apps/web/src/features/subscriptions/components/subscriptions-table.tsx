@@ -6,9 +6,11 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { isUnlimited } from './plan-terms';
 
-const over = (count: number, limit: number) => limit !== -1 && count > limit;
-const used = (count: number, limit: number, noun: string) => `${count} / ${limit === -1 ? '∞' : limit} ${noun}`;
+const over = (count: number, limit: number) => !isUnlimited(limit) && count > limit;
+/** "12 of 10 shoots", "3 shoots (unlimited)". */
+const used = (count: number, limit: number, noun: string) => (isUnlimited(limit) ? `${count} ${noun} (unlimited)` : `${count} of ${limit} ${noun}`);
 
 const columns: DataColumn<Subscription>[] = [
   { label: 'Company', cell: (row) => <span className="font-medium break-words">{row.company.companyName}</span>, className: 'min-w-36 whitespace-normal' },
@@ -32,21 +34,29 @@ const columns: DataColumn<Subscription>[] = [
     ),
   },
   {
-    label: 'Usage',
+    label: 'This month',
     cell: (row) => {
-      const { projects, projects_limit, users, users_limit } = row.usage;
+      const { projects, projects_limit, users, users_limit, extra_shoots, extra_cost } = row.usage;
       return (
         <span className="flex flex-col text-xs whitespace-nowrap">
-          <span className={cn(over(projects, projects_limit) && 'font-medium text-red-600')}>{used(projects, projects_limit, 'projects')}</span>
-          <span className={cn('text-muted-foreground', over(users, users_limit) && 'font-medium text-red-600')}>{used(users, users_limit, 'members')}</span>
+          <span className={cn(over(projects, projects_limit) && 'font-medium text-red-600')}>{used(projects, projects_limit, 'shoots')}</span>
+          {extra_shoots > 0 && (
+            <span className="font-medium text-red-600">
+              {extra_shoots} extra · {formatMoney(extra_cost, 'USD')}
+            </span>
+          )}
+          <span className={cn('text-muted-foreground', over(users, users_limit) && 'font-medium text-red-600')}>{used(users, users_limit, 'contacts')}</span>
         </span>
       );
     },
   },
 ];
 
-/** Company subscriptions: Cancel only on active ones (spec section 4); usage turns red over the plan's limit. */
+/** Agencies on a retainer: Cancel only on active ones (spec section 4); this month's shoots turn red past the plan's, with what the extras cost. */
 export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscription[] | undefined; loading: boolean; onCancel: (row: Subscription) => void }) {
+  const empty = <EmptyState icon={CreditCard} title="No agency on a retainer yet" description="Put a client company on a plan with New Subscription." />;
+  // Without rows there are no columns to scroll: the message stands alone, as wide as a phone.
+  if (rows?.length === 0) return empty;
   return (
     <DataTable
       label="Subscriptions"
@@ -54,7 +64,7 @@ export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscrip
       rows={rows}
       loading={loading}
       loadingLabel="Loading subscriptions..."
-      empty={<EmptyState icon={CreditCard} title="No subscriptions yet" description="Subscribe a client company to a plan with New Subscription." />}
+      empty={empty}
       rowKey={(row) => row.id}
       actions={(row) =>
         row.status === 'active' && (

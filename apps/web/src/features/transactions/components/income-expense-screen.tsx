@@ -17,6 +17,7 @@ import { useDeleteTransaction } from '../api/delete-transaction';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionFormDialog } from './transaction-form-dialog';
 import { TransactionsTable } from './transactions-table';
+import { PageTitle } from '@/components/page-title';
 
 const PAGE_SIZE = 20;
 const tabs: Array<[string, string]> = [
@@ -41,7 +42,7 @@ export function IncomeExpenseScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Income and Expense · Portal</title>
+      <PageTitle>Income and Expense</PageTitle>
       <PageHeader
         title="Income and Expense"
         description="Paid invoices come in as income and invoice expenses go out as expenses on their own; add anything else here."

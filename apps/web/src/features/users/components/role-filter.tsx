@@ -1,6 +1,5 @@
-import type { UserRole } from '@portal/contract';
+import { roleLabel, type UserRole } from '@portal/contract';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { roleLabel } from './role-badge';
 
 /** 'All Roles' or one role, for the account lists' toolbars; `all` clears the filter. */
 export function RoleFilter({ value, roles, onChange }: { value: UserRole | undefined; roles: readonly UserRole[]; onChange: (value: string) => void }) {

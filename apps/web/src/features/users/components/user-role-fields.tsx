@@ -1,4 +1,4 @@
-import type { UserRole } from '@portal/contract';
+import { roleLabels, type UserRole } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ const roleHints: Record<UserRole, string> = {
   customer: 'A client contact; sees their company’s projects',
 };
 
-const roleNames: Record<UserRole, string> = { admin: 'Admin', user: 'User', editor: 'Editor', customer: 'Customer' };
 
 export interface UserRoleFieldsProps {
   idPrefix: string;
@@ -44,7 +43,7 @@ export function UserRoleFields({ idPrefix, role, companyId, errors, roles, onRol
           <SelectContent>
             {roles.map((option) => (
               <SelectItem key={option} value={option}>
-                {roleNames[option]}
+                {roleLabels[option]}
               </SelectItem>
             ))}
           </SelectContent>

@@ -60,13 +60,14 @@ describe('User Management', () => {
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
     const rahul = (await screen.findByText('rahul')).closest('tr')!;
     expect(within(rahul).getByText('person9@example.com')).toBeInTheDocument();
-    expect(within(rahul).getByText('Customer')).toBeInTheDocument();
+    // Roles read by their one set of names (Owner, Staff, Editor, Client company, Client contact).
+    expect(within(rahul).getByText('Client contact')).toBeInTheDocument();
     expect(within(rahul).getByText('Harbour Realty')).toBeInTheDocument();
     expect(within(rahul).getByText('#9')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Total Users')).toHaveTextContent('14');
-    expect(screen.getByTestId('stat-Admins')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-Owners')).toHaveTextContent('1');
     expect(screen.getByTestId('stat-Editors')).toHaveTextContent('4');
-    expect(screen.getByTestId('stat-Customers')).toHaveTextContent('6');
+    expect(screen.getByTestId('stat-Client contacts')).toHaveTextContent('6');
     // Staff change client persons only: the owner's and the editor's rows are locked.
     expect(screen.getByRole('button', { name: 'Edit owner' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit priya' })).toBeDisabled();
@@ -98,7 +99,7 @@ describe('User Management', () => {
   });
 
   it('offers staff the customer role only, and the owner every role', async () => {
-    for (const [type, expected] of [['user', ['Customer']], ['admin', ['Admin', 'User', 'Editor', 'Customer']]] as const) {
+    for (const [type, expected] of [['user', ['Client contact']], ['admin', ['Owner', 'Staff', 'Editor', 'Client contact']]] as const) {
       signInAs(type);
       mockApi({ 'GET /api/v1/users/': listAnswer(rows), 'GET /api/v1/companies/': companies });
       const { unmount } = renderUsers();
@@ -134,7 +135,7 @@ describe('User Management', () => {
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'meera');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'meera@harbour.example');
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'harbour-2024');
-    await chooseOption(within(dialog).getByLabelText(/Role/), 'Customer');
+    await chooseOption(within(dialog).getByLabelText(/Role/), 'Client contact');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(within(dialog).getByText('Select the company this customer belongs to')).toBeInTheDocument();
     await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Error', { description: 'Please select a company for client users.' }));
@@ -168,7 +169,7 @@ describe('User Management', () => {
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue('priya');
     expect(within(dialog).getByLabelText(/Password/)).toHaveValue('');
 
-    await chooseOption(within(dialog).getByLabelText(/Role/), 'User');
+    await chooseOption(within(dialog).getByLabelText(/Role/), 'Staff');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User updated successfully!', expect.anything()));

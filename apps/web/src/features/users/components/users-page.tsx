@@ -1,4 +1,4 @@
-import { userRoles, type User, type UserRole } from '@portal/contract';
+import { roleLabels, userRoles, type User, type UserRole } from '@portal/contract';
 import { Plus, ShieldCheck, UserCheck, Users, Wand2 } from 'lucide-react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
@@ -51,9 +51,9 @@ export function UsersPage() {
       />
       <StatGrid>
         <StatCard label="Total Users" value={stats?.total} icon={Users} hint="Active accounts" />
-        <StatCard label="Admins" value={stats?.admins} icon={ShieldCheck} />
-        <StatCard label="Editors" value={stats?.editors} icon={Wand2} />
-        <StatCard label="Customers" value={stats?.customers} icon={UserCheck} />
+        <StatCard label={`${roleLabels.admin}s`} value={stats?.admins} icon={ShieldCheck} />
+        <StatCard label={`${roleLabels.editor}s`} value={stats?.editors} icon={Wand2} />
+        <StatCard label={`${roleLabels.customer}s`} value={stats?.customers} icon={UserCheck} />
       </StatGrid>
       <ListPanel
         toolbar={

@@ -1,0 +1,48 @@
+import type { RoleName } from '@portal/contract';
+import type { Actor, ActorRole } from './actor.ts';
+import { actorRole } from './actor.ts';
+import { can, type Permission, permissions } from './permissions.ts';
+
+type Principal = Pick<Actor, 'type' | 'roleName'>;
+
+/** The account type and role_name each role signs in with. */
+export const rolePrincipals: Record<RoleName, Principal> = {
+  admin: { type: 'admin', roleName: 'admin' },
+  user: { type: 'user', roleName: 'user' },
+  editor: { type: 'user', roleName: 'editor' },
+  client: { type: 'company', roleName: 'client' },
+  customer: { type: 'client', roleName: 'customer' },
+};
+
+/** Each permission in words; where the repositories narrow it for a role, that role's own words say how. */
+const permissionWords: Record<Permission, { all: string } & Partial<Record<ActorRole, string>>> = {
+  'session.read': { all: 'Sign in and see their own account' },
+  'dashboard.read': { all: 'See the dashboard and the overview figures' },
+  'companies.manage': { all: 'Add, change and delete client companies' },
+  'companies.read': { all: 'See client companies', client: 'See their own company' },
+  'categories.manage': { all: 'Manage project categories' },
+  'services.manage': { all: 'Manage services and their prices' },
+  'projects.read': { all: 'See every project', editor: 'See the projects assigned to them until they are completed', client: "See their company's projects" },
+  'projects.manage': { all: 'Add, change and delete projects' },
+  'invoices.read': { all: 'See invoices', client: "See their company's invoices once sent" },
+  'invoices.manage': { all: 'Send invoices, mark them paid and record their expenses' },
+  'files.read': { all: 'See and download project files', editor: 'See and download the files of their assigned projects', client: 'See the photos once the shoot is completed; download them once the invoice is paid' },
+  'files.write': { all: 'Upload files, create folders and delete files', editor: 'Upload files, create folders and delete files on their assigned projects' },
+  'favourites.write': { all: 'Mark photos as favourites' },
+  'users.manage': { all: 'Add, change and deactivate client contacts' },
+  'staff.manage': { all: 'Add, change and deactivate staff and editor accounts' },
+  'admins.manage': { all: 'Add, change and deactivate owner accounts' },
+  'roles.manage': { all: 'See the roles and who holds them' },
+  'subscriptions.manage': { all: 'Manage retainer plans and subscriptions' },
+  'transactions.manage': { all: 'Keep the income and expense ledger' },
+  'settings.manage': { all: 'Change the business profile, logo and settings' },
+};
+
+/** What a role may do, read off the permission table itself, so the list cannot drift from the rules. */
+export function rolePermissions(role: RoleName) {
+  const principal = rolePrincipals[role];
+  const kind = actorRole(principal);
+  return permissions
+    .filter((permission) => can(principal, permission))
+    .map((permission) => ({ permission, description: permissionWords[permission][kind] ?? permissionWords[permission].all }));
+}

@@ -1,0 +1,32 @@
+import type { Branding, branding } from '@portal/contract';
+import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import type { DataAnswer } from '@/lib/api-types';
+
+/** Shown until the business's own name arrives (and if it never does). */
+export const fallbackBranding: Branding = { name: 'Portal', logo_url: null };
+
+export const brandingKey = ['branding'] as const;
+
+export const getBranding = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof branding>>('/api/v1/branding/', { signal, token: null });
+
+export const brandingQueryOptions = () =>
+  queryOptions({
+    queryKey: brandingKey,
+    queryFn: ({ signal }) => getBranding(signal),
+    select: (answer) => answer.data,
+    // The name changes only in Settings, which refreshes it; a failure keeps the fallback quietly.
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+/** Stands in where no query client is provided (a component rendered on its own): nothing is fetched then. */
+const idleClient = new QueryClient();
+
+/** The business name and logo URL, public: sign-in pages read them before anyone signs in. */
+export function useBranding(): Branding {
+  const client = useContext(QueryClientContext);
+  return useQuery({ ...brandingQueryOptions(), enabled: client !== undefined }, client ?? idleClient).data ?? fallbackBranding;
+}
