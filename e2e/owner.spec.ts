@@ -4,14 +4,14 @@ import { signInAsAdmin, snapshot } from './support.ts';
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 /** '₹1,23,456.78' or '-₹12.00' -> a number of rupees. */
 const rupees = (text: string) => Number(text.replace(/[₹,\s]/g, '').replace('−', '-'));
-const balanceExpense = async (page: Page) => rupees(/Expense (-?₹[\d,.]+)/.exec(await page.getByText(/^Income .* over 12 months$/).innerText())![1]!);
+const balanceExpense = async (page: Page) => rupees(/Expenses (-?₹[\d,.]+)/.exec(await page.getByText(/^Income .* over 12 months$/).innerText())![1]!);
 
 test('the owner adds an expense and sees the Overview figures and the balance chart move by it', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('img', { name: /Overall balance by month/ })).toBeVisible();
-  const purchaseBefore = rupees(await page.getByTestId('stat-Purchase').innerText());
+  const expensesBefore = rupees(await page.getByTestId('stat-Expenses').innerText());
   const profitBefore = rupees(await page.getByTestId('stat-Profit').innerText());
   const expenseBefore = await balanceExpense(page);
 
@@ -33,7 +33,7 @@ test('the owner adds an expense and sees the Overview figures and the balance ch
   await snapshot(page, 'owner-income-expense');
 
   await page.getByRole('link', { name: 'Overview' }).click();
-  await expect.poll(async () => rupees(await page.getByTestId('stat-Purchase').innerText())).toBeCloseTo(purchaseBefore + 1234.56, 2);
+  await expect.poll(async () => rupees(await page.getByTestId('stat-Expenses').innerText())).toBeCloseTo(expensesBefore + 1234.56, 2);
   expect(rupees(await page.getByTestId('stat-Profit').innerText())).toBeCloseTo(profitBefore - 1234.56, 2);
   expect(await balanceExpense(page)).toBeCloseTo(expenseBefore + 1234.56, 2);
   await snapshot(page, 'owner-overview');
@@ -44,7 +44,7 @@ test('the owner adds an expense and sees the Overview figures and the balance ch
   await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
   await expect(toast(page, 'Transaction deleted successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'Overview' }).click();
-  await expect.poll(async () => rupees(await page.getByTestId('stat-Purchase').innerText())).toBeCloseTo(purchaseBefore, 2);
+  await expect.poll(async () => rupees(await page.getByTestId('stat-Expenses').innerText())).toBeCloseTo(expensesBefore, 2);
 });
 
 test('the owner subscribes a company to a plan and cancels it', async ({ page, request }) => {

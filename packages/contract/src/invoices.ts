@@ -41,6 +41,8 @@ export type ClientInvoice = z.infer<typeof clientInvoice>;
 export const invoice = clientInvoice.extend({
   /** The client company's e-mail, where Send and Mark Paid write to. */
   client_email: z.string(),
+  /** The shoot's status: whether paying unlocks downloads at once (completed) or later. */
+  project_status: z.string(),
   totalExpense: moneyString,
   expense: z.array(expenseEntry),
 });

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { Figure, figureSize } from '@/components/figure';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -9,7 +10,7 @@ const tones = {
   red: 'text-red-600 dark:text-red-400',
 } as const;
 
-/** One figure of a screen's stat row; shows a skeleton while `value` is undefined. */
+/** One figure of a screen's stat row; shows a skeleton while `value` is undefined. A long figure wraps, never cut off. */
 export function StatCard({ label, value, icon: Icon, tone = 'default', hint }: { label: string; value: string | number | undefined; icon?: LucideIcon; tone?: keyof typeof tones; hint?: string }) {
   return (
     <Card className="gap-0 py-4">
@@ -19,8 +20,8 @@ export function StatCard({ label, value, icon: Icon, tone = 'default', hint }: {
           {value === undefined ? (
             <Skeleton className="h-7 w-20" />
           ) : (
-            <p className={cn('truncate text-2xl font-semibold tabular-nums', tones[tone])} data-testid={`stat-${label}`}>
-              {value}
+            <p className={cn('leading-tight font-semibold tabular-nums', figureSize(String(value), ['text-2xl', 'text-xl', 'text-lg']), tones[tone])} data-testid={`stat-${label}`}>
+              <Figure value={String(value)} />
             </p>
           )}
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}

@@ -27,8 +27,14 @@ export const toClientInvoice = (row: InvoiceRow): ClientInvoice => ({
   updated_at: isoString(row.updatedAt),
 });
 
-/** The invoice as owner and staff see it: the billed invoice with its expenses and where it is e-mailed. */
-export const toInvoice = (row: InvoiceRow): Invoice => ({ ...toClientInvoice(row), client_email: row.clientEmail, totalExpense: row.totalExpense, expense: row.expense });
+/** The invoice as owner and staff see it: the billed invoice with its expenses, where it is e-mailed and how far its shoot is. */
+export const toInvoice = (row: InvoiceRow): Invoice => ({
+  ...toClientInvoice(row),
+  client_email: row.clientEmail,
+  project_status: row.projectStatus,
+  totalExpense: row.totalExpense,
+  expense: row.expense,
+});
 
 /** The invoice as this actor may see it. */
 export const invoiceFor = (row: InvoiceRow, actor: Actor): Invoice | ClientInvoice => (seesStudioMoney(actor) ? toInvoice(row) : toClientInvoice(row));

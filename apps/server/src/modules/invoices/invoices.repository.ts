@@ -18,6 +18,7 @@ const columns = {
   invoiceNumber: invoices.invoiceNumber,
   projectId: projects.id,
   projectName: projects.projectName,
+  projectStatus: projects.status,
   client: companies.companyName,
   companyId: companies.id,
   clientEmail: companies.email,

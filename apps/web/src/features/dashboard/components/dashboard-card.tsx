@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Figure, figureSize } from '@/components/figure';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -32,8 +33,8 @@ export function DashboardCard({ label, value, icon: Icon, accent, to, linkText }
             <Icon className="size-5" aria-hidden="true" />
           </span>
         </div>
-        <p className="truncate px-5 text-3xl font-semibold tracking-tight tabular-nums" data-testid={`dashboard-${label}`}>
-          {value}
+        <p className={cn('px-5 leading-tight font-semibold tracking-tight tabular-nums', figureSize(value, ['text-3xl', 'text-2xl', 'text-xl']))} data-testid={`dashboard-${label}`}>
+          <Figure value={value} />
         </p>
         <p className="flex items-center gap-1 px-5 text-sm text-muted-foreground transition-colors group-hover:text-foreground">
           {linkText}
