@@ -117,7 +117,8 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await expect(invoice).toBeVisible();
   await expect(invoice).toContainText('Base Amount₹350.00');
   await expect(invoice).toContainText('GST (10%)₹35.00');
-  await expect(invoice).toContainText('Expenses₹0.00');
+  // The studio's expenses sit apart from the billed total.
+  await expect(invoice.getByRole('group', { name: 'Studio costs, not billed' })).toContainText('Expenses · not billed₹0.00');
   await expect(invoice).toContainText('Total₹385.00');
   await expect(invoice.getByText('Not Paid')).toBeVisible();
   await snapshot(page, 'back-office-invoice-generated');
@@ -216,7 +217,8 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await dialog.getByRole('button', { name: 'Update Expenses' }).click();
   await expect(toast(page, 'Invoice expenses updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(invoice).toContainText('Expenses₹500.00');
+  await expect(invoice.getByRole('group', { name: 'Studio costs, not billed' })).toContainText('₹500.00');
+  await expect(invoice).toContainText('Total₹385.00');
   await expect(expenses).toHaveText(inr.format(expensesBefore + 500));
   await expect(netProfit).toHaveText(inr.format(profitBefore - 500));
   if (profitBefore === 385) await expect(netProfit).toHaveText('-₹115.00');

@@ -92,11 +92,17 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           <Separator className="my-1" />
           <Amount label="Total" value={formatMoney(invoice.total, currency)} strong />
         </dl>
-        <div className="flex flex-col gap-1 rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">
+        <div className="rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">
           <dl>
-            <Amount label="Expenses" value={formatMoney(invoice.totalExpense, currency)} />
+            <Amount
+              label={
+                <>
+                  Expenses <span className="text-xs">· not billed</span>
+                </>
+              }
+              value={formatMoney(invoice.totalExpense, currency)}
+            />
           </dl>
-          <p className="text-xs text-muted-foreground">The studio's own costs: not part of the client's total.</p>
         </div>
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">

@@ -33,26 +33,26 @@ export function StatusDropdown({ project }: { project: Project }) {
 
   return (
     <>
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button disabled={update.isPending}>
-          {update.isPending && <Spinner className="text-current" />}
-          Update Status
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuLabel>Project status</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={project.projectStatus} onValueChange={choose}>
-          {projectStatuses.map((status) => (
-            <DropdownMenuRadioItem key={status} value={status}>
-              {projectStatusLooks[status].label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button disabled={update.isPending}>
+            {update.isPending && <Spinner className="text-current" />}
+            Update Status
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-44">
+          <DropdownMenuLabel>Project status</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuRadioGroup value={project.projectStatus} onValueChange={choose}>
+            {projectStatuses.map((status) => (
+              <DropdownMenuRadioItem key={status} value={status}>
+                {projectStatusLooks[status].label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <ConfirmDialog
         confirmation={completing ? completeShootConfirmation(project) : null}
         onCancel={() => setCompleting(false)}
