@@ -34,9 +34,9 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   doc.registerFont('Body', fontBytes(invoiceFonts.regular));
   doc.registerFont('Bold', fontBytes(invoiceFonts.bold));
 
-  doc.font('Bold').fontSize(18).text(profile.name, left, 56, { width: width * 0.6 });
+  doc.font('Bold').fontSize(16).text(profile.name, left, 56, { width: width * 0.7 });
   doc.font('Body').fontSize(9).fillColor(muted);
-  for (const line of [profile.address, profile.email, profile.phone, profile.tax_number && `Tax number: ${profile.tax_number}`]) if (line) doc.text(line, { width: width * 0.6 });
+  for (const line of [profile.address, profile.email, profile.phone, profile.tax_number && `Tax number: ${profile.tax_number}`]) if (line) doc.text(line, { width: width * 0.7 });
   doc.fillColor('black').font('Bold').fontSize(22).text('INVOICE', left, 56, { width, align: 'right' });
   doc.font('Body').fontSize(10).text(invoice.invoiceNumber, { width, align: 'right' });
   doc.fontSize(9).fillColor(muted).text(`Issued ${day(invoice.created_at)}`, { width, align: 'right' }).text(`Due ${day(invoice.due_date)}`, { width, align: 'right' });
