@@ -11,7 +11,7 @@ export interface BilledCompany {
 
 const currencySymbols: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
-/** en-IN grouping by default (decisions section 5), exact: the decimal string is never a float. */
+/** The business locale's grouping (en-IN by default), exact: the decimal string is never a float. */
 function money(amount: string, profile: BusinessProfile) {
   const [whole = '0', cents = '00'] = amount.replace('-', '').split('.');
   const grouped = new Intl.NumberFormat(profile.locale).format(BigInt(whole));
@@ -19,7 +19,7 @@ function money(amount: string, profile: BusinessProfile) {
   return `${amount.startsWith('-') ? '-' : ''}${symbol}${grouped}.${cents.padEnd(2, '0')}`;
 }
 
-/** DD-MM-YYYY (decisions section 5). */
+/** DD-MM-YYYY, as every screen shows dates. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '—');
 
 /**

@@ -15,7 +15,7 @@ interface Deps {
   clock?: () => Date;
 }
 
-/** Income and Expense (issue 6): the owner's ledger; rows from invoices are read-only here. */
+/** Income and Expense: the owner's ledger; rows from invoices are read-only here. */
 export function createTransactionsService({ transactions, finance, activity, transact, clock = () => new Date() }: Deps) {
   return {
     /** The rows and their totals, with the studio's figures over the same dates (search and tab aside). */

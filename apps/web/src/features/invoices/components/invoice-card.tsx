@@ -16,7 +16,7 @@ import { markPaidConfirmation, markUnpaidConfirmation, sendInvoiceConfirmation }
 
 export const invoiceStatusLabel = (status: string) => (status === 'paid' ? 'Paid' : 'Not Paid');
 
-/** Where an unpaid invoice stands (decisions section 4), beside the Paid / Not Paid badge. */
+/** Where an unpaid invoice stands (draft, sent or overdue), beside the Paid / Not Paid badge. */
 const summaryLabels = { draft: 'Draft', sent: 'Sent', overdue: 'Overdue' } as const;
 
 function Amount({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {

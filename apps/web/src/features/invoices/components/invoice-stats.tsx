@@ -3,7 +3,7 @@ import { CircleCheck, Hourglass, IndianRupee, TrendingUp, Wallet } from 'lucide-
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { formatMoney } from '@/lib/format';
 
-/** Net Profit is green at zero or more, red below (spec section 2). */
+/** Net Profit is green at zero or more, red below. */
 export const profitTone = (netProfit: string) => (Number(netProfit) >= 0 ? 'green' : 'red');
 
 /**

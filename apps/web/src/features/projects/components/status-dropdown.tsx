@@ -10,7 +10,7 @@ import { useUpdateProject } from '../api/update-project';
 import { completeShootConfirmation } from '../complete-shoot-confirmation';
 import { isProjectStatus, projectStatuses, projectStatusLooks } from '../project-status';
 
-/** Update Status: any status directly (spec section 4), sent with the current editor id or null; completing asks first, as it e-mails the client. */
+/** Update Status: any status directly, sent with the current editor id or null; completing asks first, as it e-mails the client. */
 export function StatusDropdown({ project }: { project: Project }) {
   const update = useUpdateProject('Failed to update project status.');
   const [completing, setCompleting] = useState(false);
