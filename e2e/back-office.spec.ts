@@ -119,7 +119,8 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await expect(invoice).toBeVisible();
   await expect(invoice).toContainText('Base Amount₹350.00');
   await expect(invoice).toContainText('GST (10%)₹35.00');
-  await expect(invoice).toContainText('Expenses₹0.00');
+  // The studio's expenses sit apart from the billed total.
+  await expect(invoice.getByRole('group', { name: 'Studio costs, not billed' })).toContainText('Expenses · not billed₹0.00');
   await expect(invoice).toContainText('Total₹385.00');
   await expect(invoice.getByText('Not Paid')).toBeVisible();
   await snapshot(page, 'back-office-invoice-generated');
@@ -127,6 +128,11 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   // Send it to the client, then download its PDF: the invoice number, the service and the total are in it.
   await expect(invoice.getByLabel('Invoice Draft')).toBeVisible();
   await invoice.getByRole('button', { name: 'Send', exact: true }).click();
+  let confirm = page.getByRole('alertdialog', { name: /^Send invoice INV-\d{4}-\d{3,}\?$/ });
+  await expect(confirm).toContainText(`${company} (office-${run}@harbour.test) gets an e-mail with invoice`);
+  await expect(confirm).toContainText('download it as a PDF in the client portal');
+  await snapshot(page, 'back-office-confirm-send');
+  await confirm.getByRole('button', { name: 'Send invoice' }).click();
   await expect(toast(page, 'Invoice sent successfully!')).toBeVisible();
   await expect(invoice.getByLabel('Invoice Sent')).toBeVisible();
   await expect(invoice.getByRole('button', { name: 'Resend' })).toBeVisible();
@@ -136,7 +142,8 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   const pdfPath = (await pdf.path())!;
   expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
   const text = pdfToText(pdfPath);
-  for (const expected of [invoiceNumber, service, 'GST 10%', 'Rs. 350.00', 'Rs. 35.00', 'Rs. 385.00', projectName]) expect(text).toContain(expected);
+  // The rupee sign prints (an embedded font has it) and GST reads as on the card.
+  for (const expected of [invoiceNumber, service, 'GST (10%)', '₹350.00', '₹35.00', '₹385.00', projectName]) expect(text).toContain(expected);
   pdfToPng(pdfPath, 'back-office-invoice-pdf');
 
   // Assign the editor.
@@ -167,6 +174,10 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   // Staff completes the project.
   await page.getByRole('button', { name: 'Update Status' }).click();
   await page.getByRole('menuitemradio', { name: 'Completed' }).click();
+  confirm = page.getByRole('alertdialog', { name: `Mark ${projectName} completed?` });
+  await expect(confirm).toContainText(`${company} (office-${run}@harbour.test) gets an e-mail that the photos are ready.`);
+  await expect(confirm).toContainText(`${editor.username} no longer sees it among their tasks.`);
+  await confirm.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toast(page, 'Project status updated successfully!')).toBeVisible();
   await expect(page.getByLabel('Status: completed')).toBeVisible();
 
@@ -183,11 +194,14 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await search(page, 'Search invoices', projectName);
   await expect(invoice).toBeVisible();
   await invoice.getByRole('button', { name: 'Mark Paid' }).click();
+  confirm = page.getByRole('alertdialog', { name: /^Mark invoice INV-\d{4}-\d{3,} paid\?$/ });
+  await expect(confirm).toContainText('The shoot is completed, so they can download the photos');
+  await confirm.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(toast(page, 'Invoice status updated to paid')).toBeVisible();
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
   await expect(invoice.getByRole('button', { name: 'Mark Unpaid' })).toBeVisible();
 
-  // The cards sum every invoice: on an empty portal that is ours alone (₹385.00 -> -₹115.00).
+  // The cards are the studio's figures: on an empty portal this paid invoice alone (₹385.00 -> -₹115.00).
   const netProfit = page.getByTestId('stat-Net Profit');
   const expenses = page.getByTestId('stat-Total Expenses');
   const paidCount = page.getByTestId('stat-Paid Invoices');
@@ -205,7 +219,8 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await dialog.getByRole('button', { name: 'Update Expenses' }).click();
   await expect(toast(page, 'Invoice expenses updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(invoice).toContainText('Expenses₹500.00');
+  await expect(invoice.getByRole('group', { name: 'Studio costs, not billed' })).toContainText('₹500.00');
+  await expect(invoice).toContainText('Total₹385.00');
   await expect(expenses).toHaveText(inr.format(expensesBefore + 500));
   await expect(netProfit).toHaveText(inr.format(profitBefore - 500));
   if (profitBefore === 385) await expect(netProfit).toHaveText('-₹115.00');

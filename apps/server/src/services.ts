@@ -9,6 +9,7 @@ import { createCompaniesRepository } from './modules/companies/companies.reposit
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createFinanceRepository } from './modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
@@ -44,8 +45,10 @@ export function createServices(
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
   const transact = transactor(db);
+  const finance = createFinanceRepository(db);
   const invoices = createInvoicesService({
     invoices: createInvoicesRepository(db),
+    finance,
     activity,
     transact,
     clock,
@@ -61,10 +64,10 @@ export function createServices(
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth, invitations }),
     roles: createRolesService({ roles: createRolesRepository(db) }),
     users: createUsersService({ users: createUsersRepository(db), auth, transact, clock, invitations }),
-    dashboard: createDashboardService({ dashboard: createDashboardRepository(db) }),
-    overview: createOverviewService({ overview: createOverviewRepository(db), clock }),
+    dashboard: createDashboardService({ dashboard: createDashboardRepository(db), finance }),
+    overview: createOverviewService({ overview: createOverviewRepository(db), finance, clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
-    transactions: createTransactionsService({ transactions: createTransactionsRepository(db), activity, transact, clock }),
+    transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
     branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity }),
     businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
   };

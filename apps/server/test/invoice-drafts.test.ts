@@ -57,7 +57,7 @@ describe('a draft invoice is not the client’s yet', () => {
     for (const [who, headers] of Object.entries(draft.clients)) {
       const list = (await draft.get('/api/v1/invoices/', headers)).json();
       expect(list.data.map((row: { id: number; summary_status: string }) => [row.id, row.summary_status]), who).toEqual([[draft.invoice.id, 'sent']]);
-      expect(list.stats, who).toMatchObject({ total: 1, total_revenue: '385.00', pending_amount: '385.00' });
+      expect(list.stats, who).toMatchObject({ total: 1, total_revenue: '0.00', total_billed: '385.00', pending_amount: '385.00' });
       expect((await draft.get(`/api/v1/invoices/${draft.invoice.id}/`, headers)).json().data, who).toMatchObject({ invoiceNumber: draft.invoice.number });
       const pdf = await draft.get(`/api/v1/invoices/${draft.invoice.id}/pdf/`, headers);
       expect([pdf.statusCode, pdf.headers['content-type']], who).toEqual([200, 'application/pdf']);

@@ -1,3 +1,4 @@
+import { invoiceGstLabel } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, businessSettings, invoices } from '../src/db/schema/index.ts';
@@ -93,7 +94,7 @@ describe('the summary reading of invoices (decisions section 4)', () => {
 });
 
 describe('invoice PDF', () => {
-  it('downloads as a PDF with the business, the client, the service, GST and the total', async () => {
+  it('downloads as a PDF with the business, the client, the service, GST and the total, in rupees with the ₹ sign', async () => {
     await ctx.database.db.insert(businessSettings).values({ key: 'business_profile', value: { name: 'Lens & Light Studio', tax_number: 'GSTIN 29ABCDE1234F1Z5' } });
     const invoice = await invoicedProject();
     const res = await invoice.call('GET', 'pdf/');
@@ -102,9 +103,11 @@ describe('invoice PDF', () => {
     expect(res.headers['content-disposition']).toContain(`${invoice.number}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['Lens & Light Studio', 'Tax number: GSTIN 29ABCDE1234F1Z5', invoice.number, 'NOT PAID', 'Harbour Realty', '12 Ocean View Rd', 'Twilight photos', 'GST 10%', 'Rs. 350.00', 'Rs. 35.00', 'Rs. 385.00']) {
+    // The GST line reads as the invoice card's (one label for both); the font embedded has the rupee sign.
+    for (const expected of ['Lens & Light Studio', 'Tax number: GSTIN 29ABCDE1234F1Z5', invoice.number, 'NOT PAID', 'Harbour Realty', '12 Ocean View Rd', 'Twilight photos', invoiceGstLabel('10-percent'), 'GST (10%)', '₹350.00', '₹35.00', '₹385.00']) {
       expect(text).toContain(expected);
     }
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2 /);
   });
 
   it("is the client's own sent invoice to download; another company's answers 404, an editor 403", async () => {

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceCounters, invoiceExpenses, invoices, projects } from '../src/db/schema/index.ts';
+import { createFinanceRepository } from '../src/modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from '../src/modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from '../src/modules/invoices/invoices.service.ts';
 import { createActivityRepository } from '../src/modules/activity/activity.repository.ts';
@@ -38,7 +39,7 @@ describe('invoice numbering', () => {
   it('gives the number back when the creating transaction rolls back', async () => {
     const { catalog, account } = await staffWithCatalog();
     const { db } = ctx.database;
-    const service = createInvoicesService({ invoices: createInvoicesRepository(db), activity: createActivityRepository(db), transact: transactor(db), clock: ctx.clock.now });
+    const service = createInvoicesService({ invoices: createInvoicesRepository(db), finance: createFinanceRepository(db), activity: createActivityRepository(db), transact: transactor(db), clock: ctx.clock.now });
     const project = await insertProject(db, { companyId: catalog.company.id, serviceId: catalog.withGst.id });
     const actor = { kind: 'user', id: account.id, type: 'user', username: 'staff', email: '', roleId: 1, roleName: 'user', companyId: null, tokenId: 0 } as const;
     await expect(
@@ -119,7 +120,9 @@ describe('invoices', () => {
     const all = (await ctx.app.inject({ method: 'GET', url, headers })).json();
     expect(all.data.map((i: { projectName: string }) => i.projectName)).toEqual(['Delta', 'Gamma_1', 'Beta', 'Alpha']);
     expect(all.pagination).toBeUndefined();
-    expect(all.stats).toEqual({ total_revenue: '1540.00', total_expenses: '515.00', net_profit: '1025.00', paid: 1, total: 4, pending_amount: '0.00', overdue: 0 });
+    // Revenue is the one paid invoice (385.00, billed too: paid without being sent); expenses every invoice's.
+    const finance = { revenue: '385.00', billed: '385.00', other_income: '0.00', expenses: '515.00', profit: '-130.00' };
+    expect(all.stats).toEqual({ total_revenue: '385.00', total_billed: '385.00', total_expenses: '515.00', net_profit: '-130.00', finance, paid: 1, total: 4, pending_amount: '0.00', overdue: 0 });
     expect(all.data.map((i: { totalExpense: string }) => i.totalExpense)).toEqual(['0.00', '0.00', '14.75', '500.25']);
     expect(all.data[2].expense).toEqual([{ description: 'Fuel', amount: '10.00' }, { description: 'Tolls', amount: '4.75' }]);
 

@@ -31,14 +31,24 @@ async function business() {
 const overview = (headers: Record<string, string>, period = 'this_month') => ctx.app.inject({ method: 'GET', url: `/api/v1/overview/?period=${period}`, headers });
 
 describe('Overview', () => {
-  it('computes the six figures of the period from invoices, projects, invoice expenses and ledger entries', async () => {
+  it('computes the six figures of the period from paid invoices, projects, invoice expenses and ledger entries', async () => {
     const { owner } = await business();
     const res = await overview(owner.headers);
     expect(res.statusCode).toBe(200);
-    const { period, stats } = res.json().data;
+    const { period, stats, finance } = res.json().data;
     expect(period).toEqual({ key: 'this_month', from: '2026-11-01', to: '2026-11-22' });
-    // sales 385 + 120.50 + 385; return 385; purchase 150.25 + 49.75; profit 890.50 - 385 - 200.
-    expect(stats).toEqual({ sales: '890.50', sales_return: '385.00', purchase: '200.00', orders: 3, purchase_rate: '22.5', profit: '305.50' });
+    // revenue: paid 385 + 385 (the unpaid, unsent plan is neither revenue nor billed); refunds due 385
+    // (paid, then cancelled); expenses 150.25 + 49.75; profit 770 - 200.
+    expect(stats).toEqual({ sales: '770.00', sales_return: '385.00', purchase: '200.00', orders: 3, purchase_rate: '26.0', profit: '570.00' });
+    expect(finance).toEqual({ revenue: '770.00', billed: '770.00', other_income: '0.00', expenses: '200.00', profit: '570.00' });
+  });
+
+  it('counts income entered by hand in the profit, and runs all time from the first record', async () => {
+    const { owner } = await business();
+    const { period, finance } = (await overview(owner.headers, 'all_time')).json().data;
+    expect(period).toEqual({ key: 'all_time', from: '2025-06-01', to: '2026-11-22' });
+    // expenses 150.25 + 49.75 + 999; other income 80; profit 770 + 80 - 1199.
+    expect(finance).toEqual({ revenue: '770.00', billed: '770.00', other_income: '80.00', expenses: '1199.00', profit: '-349.00' });
   });
 
   it('charts a year of income, expense and cashback by month, with empty months as zero', async () => {
@@ -51,10 +61,11 @@ describe('Overview', () => {
     expect(balance.at(-1)).toEqual({ month: '2026-11', income: '770.00', expense: '200.00', cashback: '385.00' });
   });
 
-  it('answers zeros for a period with nothing in it, and no rate without sales', async () => {
+  it('answers zeros for a period without revenue or expenses, and no rate without revenue', async () => {
     const { owner } = await business();
-    const { stats } = (await overview(owner.headers, 'last_month')).json().data;
-    expect(stats).toEqual({ sales: '0.00', sales_return: '0.00', purchase: '0.00', orders: 0, purchase_rate: null, profit: '0.00' });
+    const { stats, finance } = (await overview(owner.headers, 'last_month')).json().data;
+    expect(stats).toEqual({ sales: '0.00', sales_return: '0.00', purchase: '0.00', orders: 0, purchase_rate: null, profit: '80.00' });
+    expect(finance).toEqual({ revenue: '0.00', billed: '0.00', other_income: '80.00', expenses: '0.00', profit: '80.00' });
   });
 
   it('lists the latest activity first, with who did it', async () => {

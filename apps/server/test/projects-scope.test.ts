@@ -94,8 +94,8 @@ describe('project scope', () => {
     await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${f.mine.invoiceId}/`, headers: f.staff, payload: { expense: ['Own cost 100'] } });
     const invoiceList = (await get(person, '/api/v1/invoices/')).json();
     expect(invoiceList.data.map((i: { projectId: number }) => i.projectId).sort()).toEqual([f.mine.id, f.done.id, f.theirs.id].sort());
-    // The cards sum the company's own invoices; expenses and profit are the studio's, never a client's.
-    expect(invoiceList.stats).toEqual({ total: 3, paid: 0, total_revenue: '1155.00', pending_amount: '1155.00', overdue: 0 });
+    // The cards sum the company's own invoices (billed, nothing paid yet); expenses and profit are the studio's, never a client's.
+    expect(invoiceList.stats).toEqual({ total: 3, paid: 0, total_revenue: '0.00', total_billed: '1155.00', pending_amount: '1155.00', overdue: 0 });
     expect((await get(person, `/api/v1/invoices/${f.mine.invoiceId}/`)).statusCode).toBe(200);
     expect((await get(person, `/api/v1/invoices/${f.foreign.invoiceId}/`)).statusCode).toBe(404);
   });

@@ -26,13 +26,16 @@ describe('Income and Expense ledger', () => {
 
     const all = (await call('GET')).json();
     expect(all.data.map((row: { description: string }) => row.description)).toEqual(['Drone rental to a neighbour', 'Lightroom plan']);
-    expect(all.stats).toEqual({ income: '1250.50', expense: '99.99', net: '1150.51' });
+    const finance = { revenue: '0.00', billed: '0.00', other_income: '1250.50', expenses: '99.99', profit: '1150.51' };
+    expect(all.stats).toEqual({ income: '1250.50', expense: '99.99', net: '1150.51', finance });
     expect(all.pagination).toBeUndefined();
 
     const expenses = (await call('GET', '?type=expense')).json();
     expect(expenses.data).toHaveLength(1);
-    expect(expenses.stats).toEqual({ income: '0.00', expense: '99.99', net: '-99.99' });
+    // The tab filters the rows and their totals; the studio's figures follow the dates alone.
+    expect(expenses.stats).toEqual({ income: '0.00', expense: '99.99', net: '-99.99', finance });
     const october = (await call('GET', '?from=2026-10-01&to=2026-10-31&page=1&page_size=10')).json();
+    expect(october.stats.finance).toEqual({ revenue: '0.00', billed: '0.00', other_income: '0.00', expenses: '99.99', profit: '-99.99' });
     expect(october.data.map((row: { category: string }) => row.category)).toEqual(['Software']);
     expect(october.pagination).toEqual({ page: 1, page_size: 10, total: 1 });
     expect((await call('GET', '?search=lightroom')).json().data).toHaveLength(1);
@@ -54,12 +57,12 @@ describe('Income and Expense ledger', () => {
         expect.objectContaining({ source: 'invoice_expense', type: 'expense', amount: '20.50', description: 'Fuel' }),
       ]),
     );
-    expect(ledger.stats).toEqual({ income: '385.00', expense: '170.50', net: '214.50' });
+    expect(ledger.stats).toEqual({ income: '385.00', expense: '170.50', net: '214.50', finance: { revenue: '385.00', billed: '385.00', other_income: '0.00', expenses: '170.50', profit: '214.50' } });
     expect(await manualRows()).toBe(0);
 
     // Editing the expenses and unpaying the invoice change the ledger with them.
     await ctx.app.inject({ method: 'POST', url: invoiceUrl, headers, payload: { status: 'not_paid', expense: ['Fuel 20.50'] } });
-    expect((await call('GET')).json().stats).toEqual({ income: '0.00', expense: '20.50', net: '-20.50' });
+    expect((await call('GET')).json().stats).toEqual({ income: '0.00', expense: '20.50', net: '-20.50', finance: { revenue: '0.00', billed: '0.00', other_income: '0.00', expenses: '20.50', profit: '-20.50' } });
   });
 
   it('deletes entries made by hand, logs it, and answers 404 for anything else', async () => {

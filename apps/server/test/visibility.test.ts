@@ -103,7 +103,8 @@ describe("a client and the studio's money", () => {
       for (const res of [...Object.values(invoices), ...Object.values(projects)]) expectNone(res.body, moneyTraces);
       expect(invoices.detail.json().data).toMatchObject({ invoiceNumber: shoot.invoice.invoiceNumber, baseAmount: '350.00', gstAmount: '35.00', total: '385.00', currency: 'INR', status: 'not_paid', summary_status: 'sent', due_date: '2026-12-06' });
       expect(invoices.detail.json().data.sent_at).toBe(ctx.clock.now().toISOString());
-      expect(invoices.list.json().stats).toEqual({ total_revenue: '385.00', paid: 0, total: 1, pending_amount: '385.00', overdue: 0 });
+      // Billed, not yet paid: no revenue.
+      expect(invoices.list.json().stats).toEqual({ total_revenue: '0.00', total_billed: '385.00', paid: 0, total: 1, pending_amount: '385.00', overdue: 0 });
       const timeline = projects.timeline.json().data as Array<{ action: string }>;
       expect(timeline.map((entry) => entry.action)).toEqual(expect.arrayContaining(['invoice.generated', 'invoice.sent']));
     }
@@ -148,7 +149,8 @@ describe('owner and staff', () => {
       for (const trace of [fileName, emptyFolder, shoot.invoice.invoiceNumber, '"total_expense":"1500.00"']) expect(projects.timeline.body).toContain(trace);
       expect(invoices.detail.json().data).toMatchObject({ totalExpense: '1500.00', expense: [{ description: expenseDescription, amount: '1500.00' }] });
       expect(invoices.list.json().data[0].expense).toEqual([{ description: expenseDescription, amount: '1500.00' }]);
-      expect(invoices.list.json().stats).toMatchObject({ total_expenses: '1500.00', net_profit: '-1115.00' });
+      // The invoice is sent, not paid: no revenue yet, so the profit is the expense's loss.
+      expect(invoices.list.json().stats).toMatchObject({ total_expenses: '1500.00', net_profit: '-1500.00' });
     }
   });
 });

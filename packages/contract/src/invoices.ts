@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financeFigures } from './finance.ts';
 import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
 export const invoiceStatuses = ['paid', 'not_paid'] as const;
@@ -38,6 +39,10 @@ export type ClientInvoice = z.infer<typeof clientInvoice>;
 
 /** An invoice as owner and staff see it: the billed invoice with the studio's expenses on it. */
 export const invoice = clientInvoice.extend({
+  /** The client company's e-mail, where Send and Mark Paid write to. */
+  client_email: z.string(),
+  /** The shoot's status: whether paying unlocks downloads at once (completed) or later. */
+  project_status: z.string(),
   totalExpense: moneyString,
   expense: z.array(expenseEntry),
 });
@@ -74,9 +79,12 @@ export const invoiceListQuery = listQuery.extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
-/** A client's cards: what it has been billed, paid and still owes. */
+/** A client's cards: what it has paid, been billed and still owes. */
 export const clientInvoiceStats = z.object({
+  /** Paid invoices' totals (revenue, finance.ts). */
   total_revenue: moneyString,
+  /** Sent or paid invoices' totals (billed, finance.ts). */
+  total_billed: moneyString,
   paid: z.number().int(),
   total: z.number().int(),
   /** Sent (or overdue) and not yet paid: what clients owe. */
@@ -84,10 +92,11 @@ export const clientInvoiceStats = z.object({
   overdue: z.number().int(),
 });
 
-/** Staff cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total). */
+/** Staff cards: Total Revenue, Total Expenses, Net Profit, Paid Invoices (paid/total); the first three are the studio's figures (finance.ts). */
 export const invoiceStats = clientInvoiceStats.extend({
   total_expenses: moneyString,
   net_profit: moneyString,
+  finance: financeFigures,
 });
 export const invoiceList = listResponse(invoice, invoiceStats);
 export type InvoiceList = z.infer<typeof invoiceList>;

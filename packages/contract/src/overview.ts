@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { financeFigures } from './finance.ts';
 import { moneyString } from './list.ts';
 
 /** The Overview's periods; each ends today, in UTC. */
-export const overviewPeriods = ['this_month', 'last_month', 'this_quarter', 'this_year', 'last_12_months'] as const;
+export const overviewPeriods = ['this_month', 'last_month', 'this_quarter', 'this_year', 'last_12_months', 'all_time'] as const;
 export type OverviewPeriod = (typeof overviewPeriods)[number];
 export const overviewPeriodLabels: Record<OverviewPeriod, string> = {
   this_month: 'This month',
@@ -10,6 +11,7 @@ export const overviewPeriodLabels: Record<OverviewPeriod, string> = {
   this_quarter: 'This quarter',
   this_year: 'This year',
   last_12_months: 'Last 12 months',
+  all_time: 'All time',
 };
 
 export const overviewQuery = z.object({
@@ -17,9 +19,10 @@ export const overviewQuery = z.object({
 });
 
 /**
- * The six cards (issue 6): sales = invoiced totals; purchase = expenses (invoice expenses and
- * ledger expenses); orders = projects booked; sales return = invoiced totals of cancelled projects;
- * purchase rate = purchase / sales as a percentage (null without sales); profit = sales - sales return - purchase.
+ * The six cards, in the studio's words (finance.ts over the period): sales = revenue (paid
+ * invoices); purchase = expenses; orders = shoots booked; sales return = refunds due (paid
+ * invoices of cancelled shoots); purchase rate = expenses as a percentage of revenue (null
+ * without revenue); profit = revenue + other income − expenses.
  */
 export const overviewStats = z.object({
   sales: moneyString,
@@ -31,7 +34,7 @@ export const overviewStats = z.object({
 });
 export type OverviewStats = z.infer<typeof overviewStats>;
 
-/** One month of the Overall Balance chart: money in, money out, and money owed back (paid invoices of cancelled projects). */
+/** One month of the Overall Balance chart: money in, money out, and refunds due (`cashback`: paid invoices of cancelled shoots). */
 export const balanceMonth = z.object({ month: z.string(), income: moneyString, expense: moneyString, cashback: moneyString });
 export type BalanceMonth = z.infer<typeof balanceMonth>;
 
@@ -51,6 +54,8 @@ export type RecentActivity = z.infer<typeof recentActivity>;
 export const overview = z.object({
   period: z.object({ key: z.enum(overviewPeriods), from: z.string(), to: z.string() }),
   stats: overviewStats,
+  /** The studio's figures over the period, as every screen reads them. */
+  finance: financeFigures,
   /** The twelve months ending with the period's last month, oldest first. */
   balance: z.array(balanceMonth),
   recent_activity: z.array(recentActivity),

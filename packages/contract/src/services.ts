@@ -10,6 +10,14 @@ export const gstRateLabels: Record<GstRate, string> = {
   'not-capable': 'Not Capable',
 };
 
+/** The GST line of an invoice, worded the same on the invoice card and on its PDF. */
+export function invoiceGstLabel(rate: string): string {
+  if (rate === '10-percent') return 'GST (10%)';
+  if (rate === 'no-gst') return 'No GST';
+  if (rate === 'not-capable') return 'GST not applicable';
+  return /^\d+(\.\d+)?$/.test(rate) ? `GST (${Number(rate)}%)` : `GST (${rate})`;
+}
+
 export const service = z.object({
   id: z.number().int(),
   serviceName: z.string(),

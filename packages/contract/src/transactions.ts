@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financeFigures } from './finance.ts';
 import { descriptionText, idRef, isoDay, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
 /** The ledger's categories (spec section 5, "Sample Add Transaction"). */
@@ -47,7 +48,10 @@ export const transactionListQuery = listQuery.extend({
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
-/** Income, expense and their difference over the filtered rows (the tab and dates, not the page). */
-export const transactionTotals = z.object({ income: moneyString, expense: moneyString, net: moneyString });
+/**
+ * Income, expense and their difference over the filtered rows (the tab and dates, not the page),
+ * and the studio's figures (finance.ts) over the dates alone.
+ */
+export const transactionTotals = z.object({ income: moneyString, expense: moneyString, net: moneyString, finance: financeFigures });
 export const transactionList = listResponse(transaction, transactionTotals);
 export type TransactionList = z.infer<typeof transactionList>;

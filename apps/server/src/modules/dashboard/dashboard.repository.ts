@@ -1,28 +1,20 @@
-import type { DashboardCounts } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, invoiceExpenses, invoices, projects, users } from '../../db/schema/index.ts';
+import { companies, invoices, projects, users } from '../../db/schema/index.ts';
 
 export function createDashboardRepository(db: Db) {
   return {
-    /** The admin dashboard's cards in one round trip; users are the active person accounts. */
-    async counts(): Promise<DashboardCounts> {
-      const result = await db.execute<{ projects: number; users: number; companies: number; invoices: number; total_expenses: string }>(sql`
+    /** The admin dashboard's counts in one round trip; users are the active person accounts. */
+    async counts() {
+      const result = await db.execute<{ projects: number; users: number; companies: number; invoices: number }>(sql`
         select
           (select count(*)::int from ${projects}) as projects,
           (select count(*)::int from ${users} where ${users.isActive}) as users,
           (select count(*)::int from ${companies}) as companies,
-          (select count(*)::int from ${invoices}) as invoices,
-          (select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(20,2)::text from ${invoiceExpenses}) as total_expenses
+          (select count(*)::int from ${invoices}) as invoices
       `);
       const row = result.rows[0]!;
-      return {
-        projects: Number(row.projects),
-        users: Number(row.users),
-        companies: Number(row.companies),
-        invoices: Number(row.invoices),
-        total_expenses: row.total_expenses,
-      };
+      return { projects: Number(row.projects), users: Number(row.users), companies: Number(row.companies), invoices: Number(row.invoices) };
     },
   };
 }

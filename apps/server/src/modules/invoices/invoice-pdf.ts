@@ -1,5 +1,6 @@
-import type { BusinessProfile, ClientInvoice } from '@portal/contract';
+import { invoiceGstLabel, type BusinessProfile, type ClientInvoice } from '@portal/contract';
 import PDFDocument from 'pdfkit';
+import { fontBytes, invoiceFonts } from './invoice-fonts.ts';
 
 export interface BilledCompany {
   name: string;
@@ -8,17 +9,17 @@ export interface BilledCompany {
   address: string;
 }
 
-const gstLabels: Record<string, string> = { '10-percent': 'GST 10%', 'no-gst': 'No GST', 'not-capable': 'GST not applicable' };
+const currencySymbols: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
-/** en-IN grouping by default (decisions section 5), exact: the decimal string is never a float. */
+/** The business locale's grouping (en-IN by default), exact: the decimal string is never a float. */
 function money(amount: string, profile: BusinessProfile) {
   const [whole = '0', cents = '00'] = amount.replace('-', '').split('.');
   const grouped = new Intl.NumberFormat(profile.locale).format(BigInt(whole));
-  const symbol = profile.currency === 'INR' ? 'Rs. ' : `${profile.currency} `;
+  const symbol = currencySymbols[profile.currency] ?? `${profile.currency} `;
   return `${amount.startsWith('-') ? '-' : ''}${symbol}${grouped}.${cents.padEnd(2, '0')}`;
 }
 
-/** DD-MM-YYYY (decisions section 5). */
+/** DD-MM-YYYY, as every screen shows dates. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '—');
 
 /**
@@ -30,6 +31,8 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const muted = '#6b7280';
+  doc.registerFont('Body', fontBytes(invoiceFonts.regular));
+  doc.registerFont('Bold', fontBytes(invoiceFonts.bold));
 
   // The uploaded logo (a PNG the settings made) heads the page, the business name under it.
   let headerTop = 56;
@@ -37,17 +40,17 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
     doc.image(logo, left, 56, { fit: [160, 48] });
     headerTop = 56 + 56;
   }
-  doc.font('Helvetica-Bold').fontSize(18).text(profile.name, left, headerTop, { width: width * 0.6 });
-  doc.font('Helvetica').fontSize(9).fillColor(muted);
-  for (const line of [profile.address, profile.email, profile.phone, profile.tax_number && `Tax number: ${profile.tax_number}`]) if (line) doc.text(line, { width: width * 0.6 });
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(22).text('INVOICE', left, 56, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(10).text(invoice.invoiceNumber, { width, align: 'right' });
+  doc.font('Bold').fontSize(16).text(profile.name, left, headerTop, { width: width * 0.7 });
+  doc.font('Body').fontSize(9).fillColor(muted);
+  for (const line of [profile.address, profile.email, profile.phone, profile.tax_number && `Tax number: ${profile.tax_number}`]) if (line) doc.text(line, { width: width * 0.7 });
+  doc.fillColor('black').font('Bold').fontSize(22).text('INVOICE', left, 56, { width, align: 'right' });
+  doc.font('Body').fontSize(10).text(invoice.invoiceNumber, { width, align: 'right' });
   doc.fontSize(9).fillColor(muted).text(`Issued ${day(invoice.created_at)}`, { width, align: 'right' }).text(`Due ${day(invoice.due_date)}`, { width, align: 'right' });
-  doc.fillColor(invoice.status === 'paid' ? '#15803d' : '#b45309').font('Helvetica-Bold').text(invoice.status === 'paid' ? `PAID ${day(invoice.paid_at)}` : 'NOT PAID', { width, align: 'right' });
+  doc.fillColor(invoice.status === 'paid' ? '#15803d' : '#b45309').font('Bold').text(invoice.status === 'paid' ? `PAID ${day(invoice.paid_at)}` : 'NOT PAID', { width, align: 'right' });
 
-  doc.moveDown(3).fillColor(muted).font('Helvetica').fontSize(9).text('BILL TO', left);
-  doc.fillColor('black').fontSize(11).font('Helvetica-Bold').text(company.name);
-  doc.font('Helvetica').fontSize(10);
+  doc.moveDown(3).fillColor(muted).font('Body').fontSize(9).text('BILL TO', left);
+  doc.fillColor('black').fontSize(11).font('Bold').text(company.name);
+  doc.font('Body').fontSize(10);
   for (const line of [company.address, company.email, company.phone]) if (line) doc.text(line);
 
   doc.moveDown(1.5).fillColor(muted).fontSize(9).text('PROJECT', left);
@@ -58,15 +61,15 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   doc.moveTo(left, table - 6).lineTo(left + width, table - 6).strokeColor('#d1d5db').stroke();
   doc.fillColor(muted).fontSize(9).text('DESCRIPTION', left, table).text('AMOUNT', amountX, table, { width: 140, align: 'right' });
   const row = (label: string, amount: string, y: number, bold = false) => {
-    doc.fillColor('black').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+    doc.fillColor('black').font(bold ? 'Bold' : 'Body').fontSize(bold ? 12 : 10);
     doc.text(label, left, y, { width: width - 160 }).text(money(amount, profile), amountX, y, { width: 140, align: 'right' });
   };
   row(invoice.service ?? 'Photography services', invoice.baseAmount, table + 20);
-  row(gstLabels[invoice.gstRate] ?? `GST (${invoice.gstRate})`, invoice.gstAmount, table + 40);
+  row(invoiceGstLabel(invoice.gstRate), invoice.gstAmount, table + 40);
   doc.moveTo(amountX - 40, table + 64).lineTo(left + width, table + 64).strokeColor('#d1d5db').stroke();
   row('Total', invoice.total, table + 74, true);
 
-  doc.font('Helvetica').fontSize(8).fillColor(muted).text(`Amounts in ${profile.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
+  doc.font('Body').fontSize(8).fillColor(muted).text(`Amounts in ${profile.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
   doc.end();
   return doc;
 }

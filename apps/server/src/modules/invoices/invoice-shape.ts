@@ -1,4 +1,4 @@
-import type { ClientInvoice, ClientInvoiceList, Invoice, InvoiceList } from '@portal/contract';
+import type { ClientInvoice, ClientInvoiceList, FinanceFigures, Invoice, InvoiceList } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { seesStudioMoney } from '../../access/visibility.ts';
 import { isoOrNull, isoString } from '../../lib/list.ts';
@@ -27,15 +27,27 @@ export const toClientInvoice = (row: InvoiceRow): ClientInvoice => ({
   updated_at: isoString(row.updatedAt),
 });
 
-/** The invoice as owner and staff see it: the billed invoice with its expenses. */
-export const toInvoice = (row: InvoiceRow): Invoice => ({ ...toClientInvoice(row), totalExpense: row.totalExpense, expense: row.expense });
+/** The invoice as owner and staff see it: the billed invoice with its expenses, where it is e-mailed and how far its shoot is. */
+export const toInvoice = (row: InvoiceRow): Invoice => ({
+  ...toClientInvoice(row),
+  client_email: row.clientEmail,
+  project_status: row.projectStatus,
+  totalExpense: row.totalExpense,
+  expense: row.expense,
+});
 
 /** The invoice as this actor may see it. */
 export const invoiceFor = (row: InvoiceRow, actor: Actor): Invoice | ClientInvoice => (seesStudioMoney(actor) ? toInvoice(row) : toClientInvoice(row));
 
-/** The cards as this actor may see them: expenses and profit are the studio's. */
-export function invoiceStatsFor(stats: InvoiceList['stats'], actor: Actor): InvoiceList['stats'] | ClientInvoiceList['stats'] {
-  if (seesStudioMoney(actor)) return stats;
-  const { total_expenses: _expenses, net_profit: _profit, ...billed } = stats;
-  return billed;
+/** The cards as this actor may see them: the studio's figures (expenses, profit) only for staff, who see every invoice. */
+export function invoiceStatsFor(stats: ClientInvoiceList['stats'], actor: Actor, studio: () => Promise<FinanceFigures>): Promise<InvoiceList['stats'] | ClientInvoiceList['stats']> | ClientInvoiceList['stats'] {
+  if (!seesStudioMoney(actor)) return stats;
+  return studio().then((finance) => ({
+    ...stats,
+    total_revenue: finance.revenue,
+    total_billed: finance.billed,
+    total_expenses: finance.expenses,
+    net_profit: finance.profit,
+    finance,
+  }));
 }

@@ -5,6 +5,7 @@ import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoiceCounters, invoiceExpenses, invoices, projects, services } from '../../db/schema/index.ts';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
+import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
 
 const totalExpense = sql<string>`(select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(16, 2)::text from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
@@ -17,8 +18,10 @@ const columns = {
   invoiceNumber: invoices.invoiceNumber,
   projectId: projects.id,
   projectName: projects.projectName,
+  projectStatus: projects.status,
   client: companies.companyName,
   companyId: companies.id,
+  clientEmail: companies.email,
   service: services.serviceName,
   status: invoices.status,
   summaryStatus,
@@ -77,16 +80,7 @@ export function createInvoicesRepository(db: Db) {
         db.select({ id: invoices.id }).from(invoices).innerJoin(projects, eq(projects.id, invoices.projectId)).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
       const rowsQuery = selectInvoices(db).where(pageIds ? inArray(invoices.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
       // The cards over the actor's scope and the filtered count, in one statement; projects are
-      // joined only when the scope or the search needs them.
-      const expenseTotal = scope
-        ? db
-            .select({ sum: sql`coalesce(sum(${invoiceExpenses.amount}), 0)` })
-            .from(invoiceExpenses)
-            .innerJoin(invoices, eq(invoices.id, invoiceExpenses.invoiceId))
-            .innerJoin(projects, eq(projects.id, invoices.projectId))
-            .where(scope)
-        : db.select({ sum: sql`coalesce(sum(${invoiceExpenses.amount}), 0)` }).from(invoiceExpenses);
-      const revenue = sql`coalesce(sum(${invoices.total}), 0)`;
+      // joined only when the scope or the search needs them. Revenue and billed read as finance/ defines them.
       let figuresQuery = db
         .select({
           matching: matching ? sql<number>`count(*) filter (where ${matching})::int` : count(),
@@ -94,9 +88,8 @@ export function createInvoicesRepository(db: Db) {
           paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')::int`,
           pending: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.status} <> 'paid' and ${invoices.sentAt} is not null), 0)::numeric(16, 2)::text`,
           overdue: sql<number>`count(*) filter (where ${summaryStatus} = 'overdue')::int`,
-          revenue: sql<string>`${revenue}::numeric(16, 2)::text`,
-          expenses: sql<string>`(${expenseTotal})::numeric(16, 2)::text`,
-          net: sql<string>`(${revenue} - (${expenseTotal}))::numeric(16, 2)::text`,
+          revenue: sql<string>`coalesce(sum(${invoices.total}) filter (where ${paidInvoice}), 0)::numeric(16, 2)::text`,
+          billed: sql<string>`coalesce(sum(${invoices.total}) filter (where ${billedInvoice}), 0)::numeric(16, 2)::text`,
         })
         .from(invoices)
         .$dynamic();
@@ -107,8 +100,7 @@ export function createInvoicesRepository(db: Db) {
         pagination: paginationOf(window, Number(figures?.matching ?? 0)),
         stats: {
           total_revenue: figures?.revenue ?? '0.00',
-          total_expenses: figures?.expenses ?? '0.00',
-          net_profit: figures?.net ?? '0.00',
+          total_billed: figures?.billed ?? '0.00',
           paid: Number(figures?.paid ?? 0),
           total: Number(figures?.total ?? 0),
           pending_amount: figures?.pending ?? '0.00',

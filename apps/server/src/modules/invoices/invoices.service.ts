@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { addMoney, gstFor } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { FinanceRepository } from '../finance/finance.repository.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
@@ -18,6 +19,8 @@ const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
 interface Deps {
   invoices: InvoicesRepository;
+  /** The studio's figures for staff cards. */
+  finance: FinanceRepository;
   activity: ActivityRepository;
   transact: Transact;
   clock?: () => Date;
@@ -28,7 +31,7 @@ interface Deps {
 }
 
 /** Invoices (decisions section 4). Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
+export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const row = await invoices.find(actor, id, tx);
@@ -86,7 +89,7 @@ export function createInvoicesService({ invoices, activity, transact, clock = ()
     async list(actor: Actor, query: InvoiceListQuery) {
       requireAccess(actor, 'invoices.read');
       const { rows, pagination, stats } = await invoices.list(actor, query);
-      return { data: rows.map((row) => invoiceFor(row, actor)), pagination, stats: invoiceStatsFor(stats, actor) };
+      return { data: rows.map((row) => invoiceFor(row, actor)), pagination, stats: await invoiceStatsFor(stats, actor, () => finance.figures()) };
     },
 
     generate(actor: Actor, projectId: number) {

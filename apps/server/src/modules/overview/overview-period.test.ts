@@ -12,6 +12,11 @@ describe('overview periods', () => {
     expect(periodRange('last_12_months', today)).toEqual({ from: '2025-12-01', to: '2026-11-24' });
   });
 
+  it('runs all time from the first record, or from today when there is none', () => {
+    expect(periodRange('all_time', today, '2024-03-09')).toEqual({ from: '2024-03-09', to: '2026-11-24' });
+    expect(periodRange('all_time', today)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+  });
+
   it('crosses year ends and month lengths', () => {
     const newYear = new Date('2027-01-05T00:00:00Z');
     expect(periodRange('last_month', newYear)).toEqual({ from: '2026-12-01', to: '2026-12-31' });

@@ -1,16 +1,12 @@
 import type { OverviewPeriod } from '@portal/contract';
+import type { DateRange } from '../finance/finance.repository.ts';
 
-export interface DateRange {
-  /** First day, YYYY-MM-DD. */
-  from: string;
-  /** Last day, YYYY-MM-DD (inclusive). */
-  to: string;
-}
+export type { DateRange };
 
 const iso = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 
-/** The days a period covers as of `today` (UTC): calendar months, quarters and years, or the last twelve months. */
-export function periodRange(period: OverviewPeriod, today: Date): DateRange {
+/** The days a period covers as of `today` (UTC): calendar months, quarters and years, the last twelve months, or since `firstDay`. */
+export function periodRange(period: OverviewPeriod, today: Date, firstDay?: string): DateRange {
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth();
   const day = iso(year, month, today.getUTCDate());
@@ -25,6 +21,8 @@ export function periodRange(period: OverviewPeriod, today: Date): DateRange {
       return { from: iso(year, 0, 1), to: day };
     case 'last_12_months':
       return { from: iso(year, month - 11, 1), to: day };
+    case 'all_time':
+      return { from: firstDay && firstDay < day ? firstDay : day, to: day };
   }
 }
 

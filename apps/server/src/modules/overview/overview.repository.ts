@@ -2,6 +2,7 @@ import type { BalanceMonth, RecentActivity } from '@portal/contract';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activityLog, invoices, projects } from '../../db/schema/index.ts';
+import { moneySum as money, paidInvoice } from '../finance/finance-definitions.ts';
 import { ledgerEntries } from '../transactions/ledger.ts';
 import type { DateRange } from './overview-period.ts';
 
@@ -11,30 +12,40 @@ const instants = ({ from, to }: DateRange) => {
   end.setUTCDate(end.getUTCDate() + 1);
   return { start: `${from}T00:00:00Z`, end: end.toISOString() };
 };
-const money = (value: unknown) => sql<string>`coalesce(${value}, 0)::numeric(20, 2)::text`;
+
+/** Paid invoices of cancelled shoots, paid within the period: money the studio owes back. */
+const refundsDue = ({ start, end }: { start: string; end: string }) =>
+  sql`from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
+    where ${paidInvoice} and ${projects.status} = 'cancelled' and ${invoices.paidAt} >= ${start}::timestamptz and ${invoices.paidAt} < ${end}::timestamptz`;
 
 /**
- * The Overview's figures, each a sum over rows anyone can look up: invoices by their creation,
- * projects by their booking, and the ledger (transactions/ledger.ts) by its entries' dates.
+ * What the Overview shows beside the studio's figures (finance/): shoots booked, refunds due, the
+ * balance by month from the ledger (transactions/ledger.ts), and recent activity.
  */
 export function createOverviewRepository(db: Db) {
   return {
     async stats(range: DateRange) {
       const { start, end } = instants(range);
-      const invoiced = sql`${invoices.createdAt} >= ${start}::timestamptz and ${invoices.createdAt} < ${end}::timestamptz`;
-      const result = await db.execute<{ sales: string; sales_return: string; orders: number; purchase: string }>(sql`
+      const result = await db.execute<{ refunds_due: string; shoots_booked: number }>(sql`
         select
-          (select ${money(sql`sum(${invoices.total})`)} from ${invoices} where ${invoiced}) as sales,
-          (select ${money(sql`sum(${invoices.total})`)} from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
-            where ${invoiced} and ${projects.status} = 'cancelled') as sales_return,
-          (select count(*)::int from ${projects} where ${projects.createdAt} >= ${start}::timestamptz and ${projects.createdAt} < ${end}::timestamptz) as orders,
-          (select ${money(sql`sum(amount)`)} from ${ledgerEntries} ledger
-            where type = 'expense' and date between ${range.from}::date and ${range.to}::date) as purchase
+          (select ${money(sql`sum(${invoices.total})`)} ${refundsDue({ start, end })}) as refunds_due,
+          (select count(*)::int from ${projects} where ${projects.createdAt} >= ${start}::timestamptz and ${projects.createdAt} < ${end}::timestamptz) as shoots_booked
       `);
-      return result.rows[0]!;
+      const row = result.rows[0]!;
+      return { refundsDue: row.refunds_due, shootsBooked: Number(row.shoots_booked) };
     },
 
-    /** Per month: the ledger's income and expense, and cashback (paid invoices of cancelled projects, owed back). */
+    /** The first day anything was booked or entered in the ledger, for "all time"; undefined in an empty studio. */
+    async firstDay(): Promise<string | undefined> {
+      const result = await db.execute<{ first: string | null }>(sql`
+        select least(
+          (select min(date) from ${ledgerEntries} ledger),
+          (select min((${projects.createdAt} at time zone 'UTC')::date) from ${projects})
+        )::text as first`);
+      return result.rows[0]?.first ?? undefined;
+    },
+
+    /** Per month: the ledger's income and expense, and refunds due (`cashback`). */
     async balance(range: DateRange): Promise<BalanceMonth[]> {
       const { start, end } = instants(range);
       const result = await db.execute<BalanceMonth>(sql`
@@ -42,8 +53,7 @@ export function createOverviewRepository(db: Db) {
           select to_char(date, 'YYYY-MM'), type, amount from ${ledgerEntries} ledger
             where date between ${range.from}::date and ${range.to}::date
           union all
-          select to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM'), 'cashback', ${invoices.total} from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
-            where ${invoices.status} = 'paid' and ${projects.status} = 'cancelled' and ${invoices.paidAt} >= ${start}::timestamptz and ${invoices.paidAt} < ${end}::timestamptz
+          select to_char(${invoices.paidAt} at time zone 'UTC', 'YYYY-MM'), 'cashback', ${invoices.total} ${refundsDue({ start, end })}
         )
         select month,
           ${money(sql`sum(amount) filter (where kind = 'income')`)} as income,

@@ -1,41 +1,47 @@
 import type { Overview, OverviewPeriod } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { toCents } from '../../lib/money.ts';
+import type { FinanceRepository } from '../finance/finance.repository.ts';
 import { balanceMonths, periodRange } from './overview-period.ts';
 import type { OverviewRepository } from './overview.repository.ts';
 
 const recentLimit = 10;
 
-/** purchase / sales as a percentage with one decimal, exact; null when nothing was sold. */
-export function purchaseRate(purchase: string, sales: string): string | null {
-  const salesCents = toCents(sales);
-  if (salesCents === 0n) return null;
-  const tenths = (toCents(purchase) * 1000n + salesCents / 2n) / salesCents;
+/** expenses / revenue as a percentage with one decimal, exact; null without revenue. */
+export function purchaseRate(expenses: string, revenue: string): string | null {
+  const revenueCents = toCents(revenue);
+  if (revenueCents === 0n) return null;
+  const tenths = (toCents(expenses) * 1000n + revenueCents / 2n) / revenueCents;
   return `${tenths / 10n}.${tenths % 10n}`;
 }
 
-/** The owner's Overview (issue 6): the period's six figures, a year of balance by month, recent activity. */
-export function createOverviewService({ overview, clock = () => new Date() }: { overview: OverviewRepository; clock?: () => Date }) {
+/** The owner's Overview: the studio's figures over a period (finance/), a year of balance by month, recent activity. */
+export function createOverviewService({ overview, finance, clock = () => new Date() }: { overview: OverviewRepository; finance: FinanceRepository; clock?: () => Date }) {
   return {
     async get(actor: Actor, period: OverviewPeriod): Promise<Overview> {
       requireAccess(actor, 'dashboard.read');
-      const range = periodRange(period, clock());
+      const range = periodRange(period, clock(), period === 'all_time' ? await overview.firstDay() : undefined);
       const months = balanceMonths(range.to);
       const chartRange = { from: `${months[0]}-01`, to: range.to };
-      const [figures, balance, recent] = await Promise.all([overview.stats(range), overview.balance(chartRange), overview.recentActivity(recentLimit)]);
-      const purchase = figures.purchase;
+      const [figures, studio, balance, recent] = await Promise.all([
+        overview.stats(range),
+        finance.figures(range),
+        overview.balance(chartRange),
+        overview.recentActivity(recentLimit),
+      ]);
       const byMonth = new Map(balance.map((row) => [row.month, row]));
       return {
         period: { key: period, ...range },
         stats: {
-          sales: figures.sales,
-          purchase,
-          orders: Number(figures.orders),
-          sales_return: figures.sales_return,
-          purchase_rate: purchaseRate(purchase, figures.sales),
-          profit: fromCents(toCents(figures.sales) - toCents(figures.sales_return) - toCents(purchase)),
+          sales: studio.revenue,
+          purchase: studio.expenses,
+          orders: figures.shootsBooked,
+          sales_return: figures.refundsDue,
+          purchase_rate: purchaseRate(studio.expenses, studio.revenue),
+          profit: studio.profit,
         },
+        finance: studio,
         balance: months.map((month) => byMonth.get(month) ?? { month, income: '0.00', expense: '0.00', cashback: '0.00' }),
         recent_activity: recent,
       };

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { invoiceExpenses, invoices, projects, transactions } from '../../db/schema/index.ts';
+import { paidInvoice } from '../finance/finance-definitions.ts';
 
 /**
- * The business ledger, the one definition the Income and Expense screen and the Overview share:
+ * The business ledger, the one definition every screen's revenue, other income and expenses read (finance/):
  * entries made by hand, each paid invoice as income on the day it was paid, and each expense
  * recorded on an invoice as an expense on the invoice's date. Derived rows are read, never stored,
  * so nothing is counted twice.
@@ -17,7 +18,7 @@ export const ledgerEntries = sql`(
   select 'invoice', ${invoices.id}, 'income', ${invoices.total}, 'Invoice ' || ${invoices.invoiceNumber}, 'Service Revenue',
     (${invoices.paidAt} at time zone 'UTC')::date, ${invoices.projectId}, ${projects.companyId}, ${invoices.paidAt}
   from ${invoices} join ${projects} on ${projects.id} = ${invoices.projectId}
-  where ${invoices.status} = 'paid' and ${invoices.paidAt} is not null
+  where ${paidInvoice}
   union all
   select 'invoice_expense', ${invoiceExpenses.id}, 'expense', ${invoiceExpenses.amount}, ${invoiceExpenses.description}, 'Other Expense',
     (${invoices.createdAt} at time zone 'UTC')::date, ${invoices.projectId}, ${projects.companyId}, ${invoiceExpenses.createdAt}

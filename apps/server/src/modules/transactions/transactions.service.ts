@@ -4,21 +4,26 @@ import { requireAccess } from '../../access/permissions.ts';
 import { AppError, unknownReferences } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { FinanceRepository } from '../finance/finance.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
 
 interface Deps {
   transactions: TransactionsRepository;
+  finance: FinanceRepository;
   activity: ActivityRepository;
   transact: Transact;
   clock?: () => Date;
 }
 
-/** Income and Expense (issue 6): the owner's ledger; rows from invoices are read-only here. */
-export function createTransactionsService({ transactions, activity, transact, clock = () => new Date() }: Deps) {
+/** Income and Expense: the owner's ledger; rows from invoices are read-only here. */
+export function createTransactionsService({ transactions, finance, activity, transact, clock = () => new Date() }: Deps) {
   return {
-    list(actor: Actor, query: TransactionListQuery) {
+    /** The rows and their totals, with the studio's figures over the same dates (search and tab aside). */
+    async list(actor: Actor, query: TransactionListQuery) {
       requireAccess(actor, 'transactions.manage');
-      return transactions.list(query);
+      const range = query.from || query.to ? { from: query.from ?? '0001-01-01', to: query.to ?? '9999-12-31' } : undefined;
+      const [list, figures] = await Promise.all([transactions.list(query), finance.figures(range)]);
+      return { ...list, stats: { ...list.stats, finance: figures } };
     },
 
     async create(actor: Actor, input: CreateTransactionInput) {

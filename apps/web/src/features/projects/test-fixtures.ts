@@ -65,6 +65,8 @@ export const makeInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   projectId: 7,
   projectName: 'Harbour View listing',
   client: 'Coastal Realty',
+  client_email: 'accounts@coastal.test',
+  project_status: 'in progress',
   company_id: 3,
   service: 'Twilight Photos',
   status: 'not_paid',

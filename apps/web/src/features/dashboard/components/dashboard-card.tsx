@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Figure, figureFontSize } from '@/components/figure';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -25,15 +26,15 @@ export interface DashboardCardProps {
 export function DashboardCard({ label, value, icon: Icon, accent, to, linkText }: DashboardCardProps) {
   return (
     <Link to={to} className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${label}: ${value}. ${linkText}`}>
-      <Card className="h-full gap-4 py-5 transition-colors group-hover:border-primary/40 group-hover:bg-accent/40">
+      <Card className="@container h-full gap-4 py-5 transition-colors group-hover:border-primary/40 group-hover:bg-accent/40">
         <div className="flex items-start justify-between gap-3 px-5">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
           <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', accents[accent])}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
         </div>
-        <p className="truncate px-5 text-3xl font-semibold tracking-tight tabular-nums" data-testid={`dashboard-${label}`}>
-          {value}
+        <p className="px-5 leading-tight font-semibold tracking-tight tabular-nums" style={figureFontSize(value, 1.875, 2.5)} data-testid={`dashboard-${label}`}>
+          <Figure value={value} />
         </p>
         <p className="flex items-center gap-1 px-5 text-sm text-muted-foreground transition-colors group-hover:text-foreground">
           {linkText}

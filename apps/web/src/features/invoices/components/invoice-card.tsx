@@ -1,7 +1,7 @@
-import type { Invoice } from '@portal/contract';
-import { gstRateLabels, type GstRate } from '@portal/contract';
+import { invoiceGstLabel, type Invoice } from '@portal/contract';
 import { CircleCheck, CircleX, FileDown, Pencil, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, CardDescription, CardAction } from '@/components/ui/card';
@@ -12,35 +12,33 @@ import { notifySuccess } from '@/lib/notify';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
+import { markPaidConfirmation, markUnpaidConfirmation, sendInvoiceConfirmation } from '../invoice-confirmations';
 
 export const invoiceStatusLabel = (status: string) => (status === 'paid' ? 'Paid' : 'Not Paid');
 
-/** Where an unpaid invoice stands (decisions section 4), beside the Paid / Not Paid badge. */
+/** Where an unpaid invoice stands (draft, sent or overdue), beside the Paid / Not Paid badge. */
 const summaryLabels = { draft: 'Draft', sent: 'Sent', overdue: 'Overdue' } as const;
-
-/** '10-percent' -> '10%'; a plain number is a percentage; other rates by their label. */
-export function gstRateText(rate: string) {
-  if (rate === '10-percent') return '10%';
-  if (/^\d+(\.\d+)?$/.test(rate)) return `${Number(rate)}%`;
-  return gstRateLabels[rate as GstRate] ?? rate;
-}
 
 function Amount({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
       <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
-      <dd className={strong ? 'text-base font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
+      <dd className={strong ? 'text-base font-semibold tabular-nums [overflow-wrap:anywhere]' : 'tabular-nums [overflow-wrap:anywhere]'}>{value}</dd>
     </div>
   );
 }
 
-/** One invoice: amounts in INR, Edit Expenses and the paid toggle. */
+type Pending = 'send' | 'paid' | 'unpaid';
+
+/** One invoice: what the client is billed, the studio's own expenses apart, and Send / Mark Paid, each asked first. */
 export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onEditExpenses: (invoice: Invoice) => void }) {
   const update = useUpdateInvoiceStatus();
   const send = useSendInvoice();
   const pdf = useDownloadInvoicePdf();
   const paid = invoice.status === 'paid';
   const currency = invoice.currency === 'USD' ? 'USD' : 'INR';
+  const [pending, setPending] = useState<Pending | null>(null);
+  const confirmation = pending === 'send' ? sendInvoiceConfirmation(invoice) : pending === 'paid' ? markPaidConfirmation(invoice) : pending === 'unpaid' ? markUnpaidConfirmation(invoice) : null;
 
   const toggle = async () => {
     const status = paid ? 'not_paid' : 'paid';
@@ -50,6 +48,7 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
     } catch {
       // Toasted by the query client ('Failed to update status').
     }
+    setPending(null);
   };
 
   const sendNow = async () => {
@@ -59,6 +58,7 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
     } catch {
       // Toasted by the query client ('Failed to send invoice').
     }
+    setPending(null);
   };
   const summary = invoice.summary_status === 'paid' ? undefined : summaryLabels[invoice.summary_status];
 
@@ -88,23 +88,34 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
         <Separator />
         <dl className="grid gap-1.5">
           <Amount label="Base Amount" value={formatMoney(invoice.baseAmount, currency)} />
-          <Amount label={`GST (${gstRateText(invoice.gstRate)})`} value={formatMoney(invoice.gstAmount, currency)} />
-          <Amount label="Expenses" value={formatMoney(invoice.totalExpense, currency)} />
+          <Amount label={invoiceGstLabel(invoice.gstRate)} value={formatMoney(invoice.gstAmount, currency)} />
           <Separator className="my-1" />
           <Amount label="Total" value={formatMoney(invoice.total, currency)} strong />
         </dl>
+        <div className="rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">
+          <dl>
+            <Amount
+              label={
+                <>
+                  Expenses <span className="text-xs">· not billed</span>
+                </>
+              }
+              value={formatMoney(invoice.totalExpense, currency)}
+            />
+          </dl>
+        </div>
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => onEditExpenses(invoice)}>
           <Pencil aria-hidden />
           Edit Expenses
         </Button>
-        <Button variant={paid ? 'outline' : 'default'} size="sm" className="flex-1" disabled={update.isPending} onClick={() => void toggle()}>
+        <Button variant={paid ? 'outline' : 'default'} size="sm" className="flex-1" disabled={update.isPending} onClick={() => setPending(paid ? 'unpaid' : 'paid')}>
           {update.isPending ? <Spinner className="text-current" /> : paid ? <CircleX aria-hidden /> : <CircleCheck aria-hidden />}
           {paid ? 'Mark Unpaid' : 'Mark Paid'}
         </Button>
         {!paid && (
-          <Button variant="outline" size="sm" className="flex-1" disabled={send.isPending} onClick={() => void sendNow()}>
+          <Button variant="outline" size="sm" className="flex-1" disabled={send.isPending} onClick={() => setPending('send')}>
             {send.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
             {invoice.sent_at ? 'Resend' : 'Send'}
           </Button>
@@ -121,6 +132,12 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           PDF
         </Button>
       </CardFooter>
+      <ConfirmDialog
+        confirmation={confirmation}
+        onCancel={() => setPending(null)}
+        onConfirm={pending === 'send' ? sendNow : toggle}
+        busy={update.isPending || send.isPending}
+      />
     </Card>
   );
 }

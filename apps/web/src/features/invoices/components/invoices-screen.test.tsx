@@ -15,7 +15,7 @@ const list = (overrides: Partial<InvoiceList> = {}): InvoiceList => ({
   success: true,
   data: [makeInvoice()],
   pagination: { page: 1, page_size: 12, total: 1 },
-  stats: { total_revenue: '110000.00', total_expenses: '1500.00', net_profit: '108500.00', paid: 3, total: 8, pending_amount: '55000.00', overdue: 0 },
+  stats: { total_revenue: '110000.00', total_billed: '110000.00', finance: { revenue: '110000.00', billed: '110000.00', other_income: '0.00', expenses: '1500.00', profit: '108500.00' }, total_expenses: '1500.00', net_profit: '108500.00', paid: 3, total: 8, pending_amount: '55000.00', overdue: 0 },
   ...overrides,
 });
 
@@ -56,8 +56,13 @@ describe('Invoice Management', () => {
     expect(within(card).getByText('₹1,00,000.00')).toBeInTheDocument();
     expect(within(card).getByText('GST (10%)')).toBeInTheDocument();
     expect(within(card).getByText('₹10,000.00')).toBeInTheDocument();
-    expect(within(card).getByText('₹1,500.00')).toBeInTheDocument();
     expect(within(card).getByText('₹1,10,000.00')).toBeInTheDocument();
+    // The studio's expenses sit apart from what is billed: the total is base + GST alone.
+    const costs = within(card).getByRole('group', { name: 'Studio costs, not billed' });
+    expect(within(costs).getByText('₹1,500.00')).toBeInTheDocument();
+    expect(within(costs).getByText('· not billed')).toBeInTheDocument();
+    expect(screen.getByText('Paid invoices · ₹1,10,000.00 billed')).toBeInTheDocument();
+    expect(screen.getByText('Invoice expenses and ledger costs')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Total Revenue')).toHaveTextContent('₹1,10,000.00');
     expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-emerald-600');
     expect(screen.getByTestId('stat-Paid Invoices')).toHaveTextContent('3/8');
@@ -71,26 +76,48 @@ describe('Invoice Management', () => {
   });
 
   it('paints a negative Net Profit red', async () => {
-    stubInvoices(list({ stats: { total_revenue: '1000.00', total_expenses: '2500.00', net_profit: '-1500.00', paid: 0, total: 1, pending_amount: '0.00', overdue: 0 } }));
+    stubInvoices(list({ stats: { total_revenue: '1000.00', total_billed: '1000.00', finance: { revenue: '1000.00', billed: '1000.00', other_income: '0.00', expenses: '2500.00', profit: '-1500.00' }, total_expenses: '2500.00', net_profit: '-1500.00', paid: 0, total: 1, pending_amount: '0.00', overdue: 0 } }));
     renderRoutes(routes, '/invoices');
     await waitFor(() => expect(screen.getByTestId('stat-Net Profit')).toHaveClass('text-red-600'));
     expect(screen.getByTestId('stat-Net Profit')).toHaveTextContent('-₹1,500.00');
   });
 
-  it('toggles paid and toasts the new status', async () => {
+  it('asks before marking paid, naming who is e-mailed what, then toggles paid and toasts the new status', async () => {
+    const fetchMock = stubInvoices(list({ data: [makeInvoice({ project_status: 'completed' })] }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark invoice INV-2026-004 paid?' });
+    expect(confirm).toHaveTextContent(
+      'Coastal Realty (accounts@coastal.test) gets an e-mail confirming the payment. The shoot is completed, so they can download the photos of Harbour View listing at once.',
+    );
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice status updated to paid'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'paid' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
     const fetchMock = stubInvoices();
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
-    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice status updated to paid'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'paid' }]);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('They can download the photos of Harbour View listing once the shoot is completed, and are e-mailed again then.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([]);
   });
 
-  it('offers Mark Unpaid on a paid invoice', async () => {
+  it('offers Mark Unpaid on a paid invoice, saying nobody is e-mailed', async () => {
     const fetchMock = stubInvoices(list({ data: [makeInvoice({ status: 'paid' })] }));
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Mark Unpaid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark invoice INV-2026-004 not paid?' });
+    expect(confirm).toHaveTextContent('Nobody is e-mailed. Until it is paid again, Coastal Realty sees watermarked proofs of Harbour View listing only and cannot download the photos.');
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Unpaid' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'not_paid' }]));
   });
 
@@ -134,19 +161,25 @@ describe('Invoice Management', () => {
     await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=not_paid'));
   });
 
-  it('sends a draft invoice, toasts, and shows Draft before and Resend after', async () => {
-    const fetchMock = stubInvoices();
+  it('asks before sending a draft, naming the company, its e-mail and what it gets, then sends and toasts', async () => {
+    const fetchMock = stubInvoices(list({ data: [makeInvoice({ due_date: '2026-03-06' })] }));
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
     expect(within(card).getByLabelText('Invoice Draft')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Send' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Send invoice INV-2026-004?' });
+    expect(confirm).toHaveTextContent(
+      'Coastal Realty (accounts@coastal.test) gets an e-mail with invoice INV-2026-004 for Harbour View listing: the total, ₹1,10,000.00, due on 06-03-2026, and a link to view it and download it as a PDF in the client portal. Until now it is a draft the client cannot see; from now on they can.',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/send/'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Send invoice' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice sent successfully!'));
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/v1/invoices/4/send/') && init?.method === 'POST')).toBe(true);
   });
 
   it('marks an overdue invoice and shows the pending amount with the overdue count', async () => {
-    stubInvoices(list({ data: [makeInvoice({ sent_at: '2026-01-01T00:00:00.000Z', due_date: '2026-01-15', summary_status: 'overdue' })], stats: { total_revenue: '110000.00', total_expenses: '0.00', net_profit: '110000.00', paid: 0, total: 1, pending_amount: '110000.00', overdue: 1 } }));
+    stubInvoices(list({ data: [makeInvoice({ sent_at: '2026-01-01T00:00:00.000Z', due_date: '2026-01-15', summary_status: 'overdue' })], stats: { total_revenue: '110000.00', total_billed: '110000.00', finance: { revenue: '110000.00', billed: '110000.00', other_income: '0.00', expenses: '0.00', profit: '110000.00' }, total_expenses: '0.00', net_profit: '110000.00', paid: 0, total: 1, pending_amount: '110000.00', overdue: 1 } }));
     renderRoutes(routes, '/invoices');
     const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
     expect(within(card).getByLabelText('Invoice Overdue')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { BalanceMonth } from '@portal/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@/lib/format';
+import { balanceSeriesNames } from './balance-series';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11' -> 'Nov 26'. */
@@ -8,18 +9,18 @@ const monthLabel = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 export const balanceSeries = [
-  { key: 'income', name: 'Income', color: '#10b981' },
-  { key: 'expense', name: 'Expense', color: '#f43f5e' },
-  { key: 'cashback', name: 'Cashback', color: '#f59e0b' },
+  { key: 'income', name: balanceSeriesNames.income, color: '#10b981' },
+  { key: 'expense', name: balanceSeriesNames.expense, color: '#f43f5e' },
+  { key: 'cashback', name: balanceSeriesNames.cashback, color: '#f59e0b' },
 ] as const;
 
-/** Income, expense and cashback per month as grouped bars; amounts arrive as exact strings and are drawn as numbers. */
+/** Income, expenses and refunds due per month as grouped bars, filling the card; amounts arrive as exact strings and are drawn as numbers. */
 export function BalanceChart({ months }: { months: BalanceMonth[] }) {
   const data = months.map((row) => ({ month: monthLabel(row.month), income: Number(row.income), expense: Number(row.expense), cashback: Number(row.cashback) }));
   return (
-    <div className="h-72 w-full" role="img" aria-label="Overall balance by month: income, expense and cashback">
+    <div className="min-h-72 w-full flex-1" role="img" aria-label="Overall balance by month: income, expenses and refunds due">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
           <XAxis dataKey="month" tickLine={false} axisLine={false} fontSize={12} />
           <YAxis tickLine={false} axisLine={false} fontSize={12} width={56} tickFormatter={(value: number) => `₹${compact.format(value)}`} />

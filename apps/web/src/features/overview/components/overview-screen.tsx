@@ -1,5 +1,5 @@
-import { overviewPeriodLabels, overviewPeriods, type OverviewPeriod } from '@portal/contract';
-import { ArrowDownLeft, ArrowUpRight, Percent, ReceiptText, ShoppingBag, Undo2 } from 'lucide-react';
+import { financeLabels, overviewPeriodLabels, overviewPeriods, type OverviewPeriod } from '@portal/contract';
+import { ArrowDownLeft, ArrowUpRight, Camera, Percent, ReceiptText, Undo2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { StatCard, StatGrid } from '@/components/stat-card';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
+import { balanceSeriesNames } from './balance-series';
 import { RecentActivityList } from './recent-activity';
 import { PageTitle } from '@/components/page-title';
 
@@ -65,33 +66,44 @@ export function OverviewScreen() {
         </Card>
       ) : (
         <StatGrid>
-          <StatCard label="Sales" value={inr(stats?.sales)} icon={ArrowUpRight} hint="Invoiced in the period" />
-          <StatCard label="Purchase" value={inr(stats?.purchase)} icon={ArrowDownLeft} hint="Expenses in the period" />
-          <StatCard label="Orders" value={stats?.orders} icon={ShoppingBag} hint="Projects booked" />
-          <StatCard label="Sales return" value={inr(stats?.sales_return)} icon={Undo2} hint="Invoiced on cancelled projects" />
-          <StatCard label="Purchase rate" value={stats && (stats.purchase_rate === null ? '—' : `${stats.purchase_rate}%`)} icon={Percent} hint="Purchase as a share of sales" />
-          <StatCard label="Profit" value={inr(stats?.profit)} icon={ReceiptText} tone={stats ? (Number(stats.profit) >= 0 ? 'green' : 'red') : 'default'} hint="Sales − returns − purchase" />
+          <StatCard
+            label={financeLabels.revenue.label}
+            value={inr(stats?.sales)}
+            icon={ArrowUpRight}
+            hint={data ? `${financeLabels.revenue.hint} · ${formatMoney(data.finance.billed, 'INR')} billed` : financeLabels.revenue.hint}
+          />
+          <StatCard label={financeLabels.expenses.label} value={inr(stats?.purchase)} icon={ArrowDownLeft} hint={financeLabels.expenses.hint} />
+          <StatCard label="Shoots booked" value={stats?.orders} icon={Camera} hint="Booked in the period" />
+          <StatCard label="Refunds due" value={inr(stats?.sales_return)} icon={Undo2} hint="Paid invoices of cancelled shoots" />
+          <StatCard label="Cost share" value={stats && (stats.purchase_rate === null ? '—' : `${stats.purchase_rate}%`)} icon={Percent} hint="Expenses as a share of revenue" />
+          <StatCard
+            label={financeLabels.profit.label}
+            value={inr(stats?.profit)}
+            icon={ReceiptText}
+            tone={stats ? (Number(stats.profit) >= 0 ? 'green' : 'red') : 'default'}
+            hint={data && data.finance.other_income !== '0.00' ? `Revenue + ${formatMoney(data.finance.other_income, 'INR')} other income − expenses` : financeLabels.profit.hint}
+          />
         </StatGrid>
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>
               <h2>Overall Balance</h2>
             </CardTitle>
             <CardDescription>
               {data
-                ? `Income ${formatMoney(sum(data.balance.map((m) => m.income)), 'INR')} · Expense ${formatMoney(sum(data.balance.map((m) => m.expense)), 'INR')} · Cashback ${formatMoney(sum(data.balance.map((m) => m.cashback)), 'INR')} over 12 months`
-                : 'Income, expense and cashback by month'}
+                ? `${balanceSeriesNames.income} ${formatMoney(sum(data.balance.map((m) => m.income)), 'INR')} · ${balanceSeriesNames.expense} ${formatMoney(sum(data.balance.map((m) => m.expense)), 'INR')} · ${balanceSeriesNames.cashback} ${formatMoney(sum(data.balance.map((m) => m.cashback)), 'INR')} over 12 months`
+                : 'Income, expenses and refunds due by month'}
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex min-h-72 flex-1 flex-col px-3 sm:px-6">
             {data ? (
-              <Suspense fallback={<Skeleton className="h-72" />}>
+              <Suspense fallback={<Skeleton className="min-h-72 flex-1" />}>
                 <BalanceChart months={data.balance} />
               </Suspense>
             ) : (
-              <Skeleton className="h-72" />
+              <Skeleton className="min-h-72 flex-1" />
             )}
           </CardContent>
         </Card>

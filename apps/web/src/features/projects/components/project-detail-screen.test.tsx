@@ -129,7 +129,23 @@ describe('admin project detail', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/project/7');
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Review' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project status updated successfully!'));
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ projectStatus: 'review', assignedTo_id: 21 }]);
+  });
+
+  it('asks before completing a shoot, naming who is e-mailed what, and completes it only when confirmed', async () => {
+    const fetchMock = stubProject(makeProject({ invoice_status: 'not_paid', assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/project/7');
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Completed' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /^Mark .* completed\?$/ });
+    expect(confirm).toHaveTextContent(
+      'Coastal Realty (hello@coastal.test) gets an e-mail that the photos are ready. They can view watermarked proofs now and download the photos once the invoice is paid. Internal folders stay hidden from them. Jane no longer sees it among their tasks.',
+    );
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Completed' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project status updated successfully!'));
     expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ projectStatus: 'completed', assignedTo_id: 21 }]);

@@ -21,7 +21,8 @@ const row = (overrides: Partial<Transaction>): Transaction => ({
   created_at: '2026-11-03T10:00:00.000Z',
   ...overrides,
 });
-const list = (data: Transaction[], stats = { income: '385.00', expense: '99.99', net: '285.01' }): TransactionList => ({
+const finance = { revenue: '385.00', billed: '770.00', other_income: '150.00', expenses: '99.99', profit: '435.01' };
+const list = (data: Transaction[], stats = { income: '535.00', expense: '99.99', net: '435.01', finance }): TransactionList => ({
   success: true,
   data,
   pagination: { page: 1, page_size: 20, total: data.length },
@@ -42,13 +43,16 @@ afterEach(() => {
 });
 
 describe('Income and Expense', () => {
-  it('shows the totals, the rows with their source, and deletes only entries made by hand', async () => {
+  it("shows the studio's figures in its words, the rows with their source, and deletes only entries made by hand", async () => {
     mockApi({ 'GET /api/v1/transactions/': ledger });
     renderScreen('/income-expense', <IncomeExpenseScreen />);
-    expect(await screen.findByTestId('stat-Total Income')).toHaveTextContent('₹385.00');
-    expect(screen.getByTestId('stat-Total Expense')).toHaveTextContent('₹99.99');
-    expect(screen.getByTestId('stat-Net Balance')).toHaveTextContent('₹285.01');
-    expect(screen.getByTestId('stat-Net Balance')).toHaveClass('text-emerald-600');
+    expect(await screen.findByTestId('stat-Revenue')).toHaveTextContent('₹385.00');
+    expect(screen.getByText('Paid invoices')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Other income')).toHaveTextContent('₹150.00');
+    expect(screen.getByTestId('stat-Expenses')).toHaveTextContent('₹99.99');
+    expect(screen.getByText('Invoice expenses and ledger costs')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Profit')).toHaveTextContent('₹435.01');
+    expect(screen.getByTestId('stat-Profit')).toHaveClass('text-emerald-600');
     const invoiceRow = await screen.findByRole('row', { name: /INV-2026-004/ });
     expect(within(invoiceRow).getByText('From invoice')).toBeInTheDocument();
     expect(within(invoiceRow).getByText('12 Ocean View Rd · Harbour Realty')).toBeInTheDocument();

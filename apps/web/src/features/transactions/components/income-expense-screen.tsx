@@ -1,5 +1,5 @@
-import type { Transaction, TransactionType } from '@portal/contract';
-import { ArrowDownLeft, ArrowUpRight, Plus, Scale } from 'lucide-react';
+import { financeLabels, type Transaction, type TransactionType } from '@portal/contract';
+import { ArrowDownLeft, ArrowUpRight, HandCoins, Plus, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
@@ -38,7 +38,8 @@ export function IncomeExpenseScreen() {
   const deleteText = deleting ? transactionDeleteText(deleting) : undefined;
   const total = list.data?.pagination?.total;
   usePageClamp(page, PAGE_SIZE, total, setPage);
-  const totals = list.data?.stats;
+  const finance = list.data?.stats.finance;
+  const inr = (amount: string | undefined) => amount && formatMoney(amount, 'INR');
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,9 +55,10 @@ export function IncomeExpenseScreen() {
         }
       />
       <StatGrid>
-        <StatCard label="Total Income" value={totals && formatMoney(totals.income, 'INR')} icon={ArrowUpRight} tone="green" />
-        <StatCard label="Total Expense" value={totals && formatMoney(totals.expense, 'INR')} icon={ArrowDownLeft} tone="red" />
-        <StatCard label="Net Balance" value={totals && formatMoney(totals.net, 'INR')} icon={Scale} tone={totals ? (Number(totals.net) >= 0 ? 'green' : 'red') : 'default'} />
+        <StatCard label={financeLabels.revenue.label} value={inr(finance?.revenue)} icon={ArrowUpRight} tone="green" hint={financeLabels.revenue.hint} />
+        <StatCard label={financeLabels.other_income.label} value={inr(finance?.other_income)} icon={HandCoins} tone="green" hint={financeLabels.other_income.hint} />
+        <StatCard label={financeLabels.expenses.label} value={inr(finance?.expenses)} icon={ArrowDownLeft} tone="red" hint={financeLabels.expenses.hint} />
+        <StatCard label={financeLabels.profit.label} value={inr(finance?.profit)} icon={Scale} tone={finance ? (Number(finance.profit) >= 0 ? 'green' : 'red') : 'default'} hint={financeLabels.profit.hint} />
       </StatGrid>
       <Tabs value={type ?? 'all'} onValueChange={(value) => setFilter('type', value)}>
         <TabsList aria-label="Show">
