@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionEntity } from '@portal/contract';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { readSession, writeSession } from '@/lib/session';
+import { expectSkipLinkFirst } from '@/test/expect-skip-link';
 import AdminLoginPage from './admin/login';
 import LoginPage from './login';
 
@@ -218,6 +219,11 @@ describe('returning to the page asked for', () => {
 });
 
 describe('admin login (/admin/login)', () => {
+  it('offers "Skip to main content" as the first Tab stop', async () => {
+    renderRoutes(routes, '/admin/login');
+    await expectSkipLinkFirst();
+  });
+
   it('calls the admin login and lands an editor on the task list', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, token: 'ed', entity: entity('user', 'editor') }));
     renderRoutes(routes, '/admin/login');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Camera, type LucideIcon } from 'lucide-react';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm, type LoginFormProps } from './login-form';
 
@@ -15,7 +16,8 @@ export interface LoginScreenProps extends LoginFormProps {
 /** The frame both login pages share: brand, a card with the form, and a way back. */
 export function LoginScreen({ title, description, icon: Icon, footer, ...form }: LoginScreenProps) {
   return (
-    <main className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground">
+    <main id={mainContentId} tabIndex={-1} className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground outline-none">
+      <SkipLink />
       <title>{`${title} · Portal`}</title>
       <div
         aria-hidden="true"
