@@ -61,6 +61,27 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
   });
 
+  it.each([
+    ['an input', <input key="f" aria-label="field" />],
+    ['a textarea', <textarea key="f" aria-label="field" />],
+    ['a select', <select key="f" aria-label="field"><option>One</option></select>],
+    ['a contenteditable', <div key="f" aria-label="field" role="textbox" contentEditable suppressContentEditableWarning><b>text</b></div>],
+  ])('leaves Ctrl/Cmd+B to %s while someone types in it', (_, field) => {
+    render(
+      <SidebarProvider>
+        <Sidebar data-testid="sidebar">{field}</Sidebar>
+      </SidebarProvider>,
+    );
+    const target = screen.getByLabelText('field');
+    const inner = target.querySelector('b') ?? target;
+    for (const modifier of ['ctrlKey', 'metaKey'] as const) {
+      act(() => {
+        fireEvent.keyDown(inner, { key: 'b', [modifier]: true });
+      });
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+    }
+  });
+
   it('reads the saved state back on load', () => {
     document.cookie = 'sidebar_state=false; path=/';
     renderSidebar();
