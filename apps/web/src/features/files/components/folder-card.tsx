@@ -3,6 +3,7 @@ import { Eye, EyeOff, FolderArchive, Trash2 } from 'lucide-react';
 import { ContextMenu } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
 import { FileIcon } from './file-icon';
+import { useCardTabIndex } from './roving-grid';
 
 export interface FolderCardProps {
   entry: FileEntry;
@@ -27,6 +28,7 @@ export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip,
   const card = (
     <button
       type="button"
+      tabIndex={useCardTabIndex()}
       aria-label={`Open folder ${entry.name}${internal ? ' (internal, not visible to the client)' : ''}`}
       onClick={() => onOpen(entry)}
       className="group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-2 data-[state=open]:ring-ring/50"
