@@ -95,7 +95,7 @@ describe('photo card buttons', () => {
   });
 
   it('say "Remove … from favourites" once the photo is a favourite', async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([{ ...photos[0], is_favourite: true, favourite_count: 1 }], '', { can_edit: false }) });
+    mockApi({ [`GET ${listPath}`]: fileList([{ ...photos[0]!, is_favourite: true, favourite_count: 1 }], '', { can_edit: false }) });
     renderScreen('/project/:id/files', <FileManager projectId={7} client />, '/project/7/files');
     expect(await screen.findByRole('button', { name: 'Remove IMG_0001.jpg from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
