@@ -27,7 +27,8 @@ export function gstRateText(rate: string) {
 
 function Amount({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    // The total's rule is its own border: a separator element may not stand between a list's terms.
+    <div className={strong ? 'mt-1 flex items-baseline justify-between gap-3 border-t pt-2.5' : 'flex items-baseline justify-between gap-3'}>
       <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
       <dd className={strong ? 'text-base font-semibold tabular-nums' : 'tabular-nums'}>{value}</dd>
     </div>
@@ -90,7 +91,6 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           <Amount label="Base Amount" value={formatMoney(invoice.baseAmount, currency)} />
           <Amount label={`GST (${gstRateText(invoice.gstRate)})`} value={formatMoney(invoice.gstAmount, currency)} />
           <Amount label="Expenses" value={formatMoney(invoice.totalExpense, currency)} />
-          <Separator className="my-1" />
           <Amount label="Total" value={formatMoney(invoice.total, currency)} strong />
         </dl>
       </CardContent>
