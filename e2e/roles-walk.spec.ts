@@ -149,4 +149,13 @@ test('a visitor walks the welcome, sign-in and not-found pages at 1280 and 390 p
     ['admin-login', '/admin/login'],
     ['not-found', '/no-such-page'],
   ]);
+  // The first Tab shows the skip link; following it lands in the main content.
+  await page.goto('/admin/login');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await snapshot(page, 'walk-visitor-skip-link-390');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
 });
