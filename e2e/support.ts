@@ -20,7 +20,10 @@ const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
  * violation, listing each rule with the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screenName: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    // runOnly here rather than withTags(): options() replaces what withTags() set.
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
+    .analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n')}`);

@@ -40,7 +40,8 @@ export function FolderCard({ entry, canEdit, canDownload, onOpen, onDownloadZip,
         <span className="truncate text-sm font-medium" title={entry.name}>
           {entry.name}
         </span>
-        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        {/* Said by the button's name already ("internal"); hidden so what is seen stays part of what is heard. */}
+        <span aria-hidden="true" className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {itemCount(entry.item_count)}
           {internal && (
             <Badge variant="yellow" title="Not visible to the client">
