@@ -17,7 +17,7 @@ export function SkipLink() {
     <a
       href={`#${mainContentId}`}
       onClick={focusMain}
-      className="sr-only z-[100] rounded-md bg-background px-4 py-2 text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-[100] rounded-md bg-background text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
     >
       Skip to main content
     </a>
