@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { pdfToPng, pdfToText, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { expectNoSeriousA11yViolations, pdfToPng, pdfToText, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // One server serves every spec of a run: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -73,6 +73,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await dialog.getByLabel(/Set a password now/).check();
   await textField(dialog, 'Password').fill('Company-Pa55word!');
   await textField(dialog, 'Confirm Password').fill('Company-Pa55word!');
+  await expectNoSeriousA11yViolations(page, 'add company dialog');
   await dialog.getByRole('button', { name: 'Add Company' }).click();
   await expect(toast(page, 'Company added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -103,6 +104,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await choose(page, 'Category', category);
   await choose(page, 'Service', new RegExp(`^${service}`));
   await dialog.getByLabel('Site Address').fill('https://maps.example.com/12-harbour-view');
+  await expectNoSeriousA11yViolations(page, 'add project dialog');
   await dialog.getByRole('button', { name: 'Add Project' }).click();
   await expect(toast(page, 'Project created successfully! Invoice will be auto-generated.')).toBeVisible();
   await expect(toast(page, 'Invoice Generated')).toBeVisible();
@@ -216,6 +218,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await dialog.getByLabel('New expense amount').fill('500');
   await dialog.getByRole('button', { name: 'Add expense' }).click();
   await expect(dialog.getByLabel('Expense 1 description')).toHaveValue('Drone permit');
+  await expectNoSeriousA11yViolations(page, 'invoice expenses dialog');
   await dialog.getByRole('button', { name: 'Update Expenses' }).click();
   await expect(toast(page, 'Invoice expenses updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -91,8 +91,8 @@ test('a client reviews proofs, picks favourites and downloads originals once pai
   await living.getByRole('button', { name: 'Download living.jpg' }).click({ force: true });
   await expect(toast(client, 'Please pay the invoice to download files.')).toBeVisible();
   for (const name of photos.slice(0, 3)) {
-    await client.getByRole('group', { name }).getByRole('button', { name: 'Add to favourites' }).click();
-    await expect(client.getByRole('group', { name }).getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+    await client.getByRole('group', { name }).getByRole('button', { name: `Add ${name} to favourites` }).click();
+    await expect(client.getByRole('group', { name }).getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
   }
   await client.getByRole('button', { name: 'Favourites', exact: true }).click();
   await expect(client.getByRole('group', { name: /\.jpg$/ })).toHaveCount(3);

@@ -89,6 +89,15 @@ test('staff organise, upload, preview, download, zip and delete project files', 
   await snapshot(page, 'files-preview');
   await preview.getByRole('button', { name: 'Close preview' }).click();
   await expect(preview).toBeHidden();
+  // Focus is back on the button that opened it; the keyboard walks the grid and opens the next photo.
+  await expect(first.getByRole('button', { name: `Preview ${photos[0]}` })).toBeFocused();
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('group', { name: photos[1] })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: photos[1] })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: photos[1] })).toBeFocused();
 
   // Download one.
   const second = page.getByRole('group', { name: photos[1] });

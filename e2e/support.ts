@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The first admin the e2e server creates at start (see global-setup.ts). */
@@ -14,10 +15,30 @@ export const messages = {
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/** Keeps a picture of where a journey ended, for people to look at (e2e/screenshots/, gitignored). */
+/**
+ * Runs axe (WCAG 2 A and AA rules) on the page as it is and fails on any serious or critical
+ * violation, listing each rule with the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screenName: string) {
+  const { violations } = await new AxeBuilder({ page })
+    // runOnly here rather than withTags(): options() replaces what withTags() set.
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n')}`);
+  // Soft: the journey goes on, so one run lists the violations of every screen it reaches.
+  expect.soft(serious, `accessibility of ${screenName} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Keeps a picture of where a journey stands, for people to look at (e2e/screenshots/, gitignored),
+ * and checks that screen with axe: every screen a journey photographs is also audited.
+ */
 export async function snapshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));

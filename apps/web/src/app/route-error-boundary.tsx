@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 
 function describe(error: unknown): string {
@@ -16,7 +17,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   console.error(error);
   return (
-    <main className="flex min-h-svh items-center justify-center bg-background p-6 text-foreground">
+    <main id={mainContentId} tabIndex={-1} className="flex min-h-svh items-center justify-center bg-background p-6 text-foreground outline-none">
+      <SkipLink />
       <div role="alert" className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <TriangleAlert aria-hidden="true" className="size-6" />

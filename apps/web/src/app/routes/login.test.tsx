@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionEntity } from '@portal/contract';
 import { fetchWithBranding, jsonResponse, renderRoutes } from '@/test/render-route';
 import { readSession, writeSession } from '@/lib/session';
+import { expectSkipLinkFirst } from '@/test/expect-skip-link';
 import AdminLoginPage from './admin/login';
 import LoginPage from './login';
 
@@ -230,6 +231,11 @@ describe('admin login (/admin/login)', () => {
     renderRoutes(routes, '/admin/login');
     expect(await screen.findByRole('link', { name: 'Lens & Light Studio' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Admin Portal · Lens & Light Studio'));
+  });
+
+  it('offers "Skip to main content" as the first Tab stop', async () => {
+    renderRoutes(routes, '/admin/login');
+    await expectSkipLinkFirst();
   });
 
   it('calls the admin login and lands an editor on the task list', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { House } from 'lucide-react';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 
@@ -13,7 +14,8 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">
+    <main id={mainContentId} tabIndex={-1} className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground outline-none">
+      <SkipLink />
       <PageTitle>Page not found</PageTitle>
       <div className="flex flex-col gap-2">
         <h1 className="text-7xl font-bold tracking-tight text-primary">404</h1>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { useBranding } from '@/lib/branding';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { PortalCard } from '@/features/welcome/portal-card';
 import { portals, values } from '@/features/welcome/welcome-content';
@@ -12,6 +13,7 @@ export default function WelcomePage() {
   return (
     <div className="flex min-h-svh flex-col bg-background text-foreground">
       <title>{`${brand.name} · Real Estate Photography`}</title>
+      <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-background/80 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link to="/welcome" className="flex items-center gap-2 font-semibold">
@@ -29,7 +31,7 @@ export default function WelcomePage() {
         </div>
       </header>
 
-      <main className="flex-1">
+      <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
         <section className="relative overflow-hidden border-b">
           <div
             aria-hidden="true"

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session';
+import { expectSkipLinkFirst } from '@/test/expect-skip-link';
 import { AppShell } from './app-shell';
 
 const auth = vi.hoisted(() => ({
@@ -76,6 +77,11 @@ describe('AppShell', () => {
     renderShell('/users');
     expect(screen.getAllByText('dana@example.com').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Staff').length).toBeGreaterThan(0);
+  });
+
+  it('offers "Skip to main content" as the first Tab stop, before the sidebar', async () => {
+    renderShell('/projects');
+    await expectSkipLinkFirst();
   });
 
   it('shows the page title in the header', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { SidebarInset, SidebarProvider } from './sidebar';
@@ -13,10 +14,11 @@ export interface AppShellProps {
 export function AppShell({ title }: AppShellProps) {
   return (
     <SidebarProvider>
+      <SkipLink />
       <AppSidebar />
       <SidebarInset>
         <AppHeader title={title} />
-        <main id="main-content" className="flex-1 p-4 md:p-6">
+        <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </SidebarInset>

@@ -13,6 +13,12 @@ export function readSidebarCookie(cookie: string = document.cookie): boolean | u
   return match ? match[1] === 'true' : undefined;
 }
 
+/** Ctrl/Cmd+B means bold, or nothing, to someone typing: the shortcut leaves fields alone. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
+}
+
 function writeSidebarCookie(open: boolean) {
   document.cookie = `${sidebarCookieName}=${open}; path=/; max-age=${sidebarCookieMaxAge}`;
 }
@@ -60,7 +66,7 @@ export function SidebarProvider({ children, defaultOpen = true, className }: Sid
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === toggleShortcutKey && (event.metaKey || event.ctrlKey)) {
+      if (event.key.toLowerCase() === toggleShortcutKey && (event.metaKey || event.ctrlKey) && !isTypingTarget(event.target)) {
         event.preventDefault();
         toggleSidebar();
       }

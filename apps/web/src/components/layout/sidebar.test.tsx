@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar, SidebarProvider, SidebarTrigger, readSidebarCookie } from './sidebar';
 
@@ -61,6 +62,27 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
   });
 
+  it.each([
+    ['an input', <input key="f" aria-label="field" />],
+    ['a textarea', <textarea key="f" aria-label="field" />],
+    ['a select', <select key="f" aria-label="field"><option>One</option></select>],
+    ['a contenteditable', <div key="f" aria-label="field" role="textbox" contentEditable suppressContentEditableWarning><b>text</b></div>],
+  ])('leaves Ctrl/Cmd+B to %s while someone types in it', (_, field) => {
+    render(
+      <SidebarProvider>
+        <Sidebar data-testid="sidebar">{field}</Sidebar>
+      </SidebarProvider>,
+    );
+    const target = screen.getByLabelText('field');
+    const inner = target.querySelector('b') ?? target;
+    for (const modifier of ['ctrlKey', 'metaKey'] as const) {
+      act(() => {
+        fireEvent.keyDown(inner, { key: 'b', [modifier]: true });
+      });
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+    }
+  });
+
   it('reads the saved state back on load', () => {
     document.cookie = 'sidebar_state=false; path=/';
     renderSidebar();
@@ -94,5 +116,16 @@ describe('Sidebar', () => {
     const sheet = screen.getByRole('dialog', { name: 'Navigation' });
     expect(sheet).toHaveStyle({ '--sidebar-width': '18rem' });
     expect(screen.getByRole('link', { name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it('below 768 px gives focus back to the trigger when the sheet closes', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    expect(await screen.findByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveFocus();
   });
 });

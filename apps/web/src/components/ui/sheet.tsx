@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useFocusReturn } from './use-focus-return';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -24,7 +25,8 @@ export type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & 
   showCloseButton?: boolean;
 };
 
-export function SheetContent({ className, children, side = 'right', showCloseButton = true, ...props }: SheetContentProps) {
+export function SheetContent({ className, children, side = 'right', showCloseButton = true, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -32,6 +34,7 @@ export function SheetContent({ className, children, side = 'right', showCloseBut
         data-slot="sheet-content"
         className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg transition ease-in-out', sideClasses[side], className)}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showCloseButton && (

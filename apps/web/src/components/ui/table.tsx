@@ -1,9 +1,16 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useScrollFocusable } from './use-scroll-focusable';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const container = useRef<HTMLDivElement>(null);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      tabIndex={useScrollFocusable(container)}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { useBranding } from '@/lib/branding';
+import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm, type LoginFormProps } from './login-form';
 import { PageTitle } from '@/components/page-title';
@@ -20,7 +21,8 @@ export interface AuthCardProps {
 export function AuthCard({ title, description, icon: Icon, footer, children }: AuthCardProps) {
   const brand = useBranding();
   return (
-    <main className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground">
+    <main id={mainContentId} tabIndex={-1} className="relative flex min-h-svh flex-col items-center justify-center overflow-hidden bg-muted/40 px-4 py-10 text-foreground outline-none">
+      <SkipLink />
       <PageTitle>{title}</PageTitle>
       <div
         aria-hidden="true"

@@ -83,7 +83,7 @@ describe('client project files page', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
-    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Add IMG_0001.jpg to favourites' }));
     expect(screen.getByLabelText('3 favourites')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { DownloadMenu, type DownloadVariant } from './download-menu';
 import { formatFileSize, formatUploadTime } from './file-format';
 import { FileThumbnail } from './file-thumbnail';
 import { blockImageMenu, notifyDownloadRestricted } from './image-protection';
+import { useCardActionTabIndex, useCardTabIndex } from './roving-grid';
 
 export interface FileCardProps {
   entry: FileEntry;
@@ -30,6 +31,7 @@ function CardAction({ label, icon: Icon, onClick, destructive, className, ...pro
     <Button
       size="icon"
       variant="secondary"
+      tabIndex={useCardActionTabIndex()}
       aria-label={label}
       title={label.split(' ')[0]}
       className={cn('size-8 shadow-sm', destructive && 'text-destructive hover:bg-destructive hover:text-white', className)}
@@ -45,14 +47,15 @@ function CardAction({ label, icon: Icon, onClick, destructive, className, ...pro
 }
 
 export function FavouriteButton({ entry, onToggle, className }: { entry: FileEntry; onToggle: (entry: FileEntry) => void; className?: string }) {
-  const label = entry.is_favourite ? 'Remove from favourites' : 'Add to favourites';
+  const label = entry.is_favourite ? `Remove ${entry.name} from favourites` : `Add ${entry.name} to favourites`;
   return (
     <Button
       size="icon"
       variant="secondary"
+      tabIndex={useCardActionTabIndex()}
       aria-pressed={entry.is_favourite}
       aria-label={label}
-      title={label}
+      title={entry.is_favourite ? 'Remove from favourites' : 'Add to favourites'}
       className={cn('size-8 rounded-full bg-background/90 shadow-sm backdrop-blur', entry.is_favourite && 'text-rose-600 dark:text-rose-400', className)}
       onClick={(event) => {
         event.stopPropagation();
@@ -70,7 +73,7 @@ export function FileCard({ entry, canEdit, canDownload, client = false, showFold
   // A client before payment sees proofs only: greyed, with the way to unlock them said on the card.
   const locked = client && !canDownload;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || event.key !== 'Enter') return;
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
     if (canPreview) onPreview(entry);
   };
@@ -79,7 +82,7 @@ export function FileCard({ entry, canEdit, canDownload, client = false, showFold
   return (
     <div
       role="group"
-      tabIndex={0}
+      tabIndex={useCardTabIndex()}
       aria-label={entry.name}
       onKeyDown={onKeyDown}
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { FileCard, type FileCardProps } from './file-card';
 import { FolderCard, type FolderCardProps } from './folder-card';
+import { gridIndexAttribute, RovingCardContext, useRovingGrid } from './roving-grid';
 import { useElementWidth } from './use-element-width';
 
 export const CARD_MIN_WIDTH = 144;
@@ -17,7 +18,8 @@ type Handlers = Omit<FileCardProps, 'entry'> & Omit<FolderCardProps, 'entry'>;
 
 /**
  * Folder and file cards in rows of as many as fit. Only the rows near the visible part of the
- * scroll area are in the page, so a folder of thousands of files stays smooth.
+ * scroll area are in the page, so a folder of thousands of files stays smooth. The grid is one
+ * Tab stop; arrow keys, Home and End move between its cards.
  */
 export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEntry[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -31,10 +33,11 @@ export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEnt
     paddingEnd: GRID_PADDING - GRID_GAP,
     overscan: 3,
   });
+  const roving = useRovingGrid(entries.length, columns, scrollRef, (row) => virtualizer.scrollToIndex(row));
 
   return (
     <div ref={scrollRef} className="max-h-[max(24rem,calc(100svh-20rem))] overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: virtualizer.getTotalSize() }}>
-      <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: virtualizer.getTotalSize() }} onKeyDown={roving.onKeyDown}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
@@ -48,11 +51,16 @@ export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEnt
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
-            {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry) => (
-              <div role="listitem" key={entry.id} className="min-w-0">
-                {entry.is_folder ? <FolderCard entry={entry} {...handlers} /> : <FileCard entry={entry} {...handlers} />}
-              </div>
-            ))}
+            {entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, column) => {
+              const index = row.index * columns + column;
+              return (
+                <div role="listitem" key={entry.id} className="min-w-0" {...{ [gridIndexAttribute]: index }} onFocus={() => roving.setActive(index)}>
+                  <RovingCardContext value={index === roving.activeIndex}>
+                    {entry.is_folder ? <FolderCard entry={entry} {...handlers} /> : <FileCard entry={entry} {...handlers} />}
+                  </RovingCardContext>
+                </div>
+              );
+            })}
           </div>
         ))}
       </div>

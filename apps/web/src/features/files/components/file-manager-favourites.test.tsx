@@ -47,17 +47,17 @@ describe('file manager for clients', () => {
     const user = userEvent.setup();
     renderManager(true);
     const card = await screen.findByRole('group', { name: 'IMG_0001.jpg' });
-    const heart = within(card).getByRole('button', { name: 'Add to favourites' });
+    const heart = within(card).getByRole('button', { name: 'Add IMG_0001.jpg to favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(within(card).getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('button', { name: 'Remove IMG_0001.jpg from favourites' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.callsTo('POST', favouritePath(101))).toHaveLength(1);
     marked = true;
     answer(jsonResponse(200, { success: true, message: 'Added', data: { file_id: 101, is_favourite: true, favourite_count: 1 } }));
 
-    await user.click(within(card).getByRole('button', { name: 'Remove from favourites' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove IMG_0001.jpg from favourites' }));
     await waitFor(() => expect(api.callsTo('DELETE', favouritePath(101))).toHaveLength(1));
-    expect(await within(card).findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(card).findByRole('button', { name: 'Add IMG_0001.jpg to favourites' })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo('POST', favouritePath(101))).toHaveLength(1);
   });
 
@@ -68,9 +68,9 @@ describe('file manager for clients', () => {
     });
     const user = userEvent.setup();
     renderManager(true);
-    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await user.click(await screen.findByRole('button', { name: 'Add IMG_0001.jpg to favourites' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update favourites', expect.anything()));
-    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Add IMG_0001.jpg to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('filters to favourites from every folder with favourites=1, kept in the URL', async () => {
@@ -151,7 +151,7 @@ describe('file manager for staff: the client selection', () => {
     const card = await screen.findByRole('group', { name: 'IMG_0003.jpg' });
     expect(within(card).getByLabelText('Favourite of 2 clients')).toHaveTextContent('2');
     expect(within(screen.getByRole('group', { name: 'IMG_0001.jpg' })).queryByLabelText(/Favourite of/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to favourites$/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Favourites' }));
     await screen.findByText('from every folder');

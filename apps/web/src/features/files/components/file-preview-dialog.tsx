@@ -6,6 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { cn } from '@/lib/utils';
 import { isPreviewSkipped } from '../api/list-files';
 import { previewLinkQueryOptions } from '../api/serve-file';
@@ -62,6 +63,7 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
   const previous = index > 0 ? images[index - 1] : undefined;
   const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
   const locked = client && !canDownload;
+  const focusReturn = useFocusReturn();
   // Escape is Radix's: it closes the dialog.
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
@@ -78,6 +80,7 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
           className="fixed inset-0 z-50 flex flex-col outline-none"
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          {...focusReturn}
           onContextMenu={client ? (event) => blockImageMenu(event, locked) : undefined}
         >
           {entry && (
@@ -93,7 +96,7 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
                 </div>
                 {client && onToggleFavourite && <FavouriteButton entry={entry} onToggle={onToggleFavourite} className="bg-white/10 text-white hover:bg-white/20" />}
                 {locked && (
-                  <Button variant="ghost" aria-disabled="true" className={cn(darkButton, 'cursor-not-allowed opacity-60')} onClick={notifyDownloadRestricted}>
+                  <Button variant="ghost" aria-disabled="true" aria-label={`Download ${entry.name}`} className={cn(darkButton, 'cursor-not-allowed opacity-60')} onClick={notifyDownloadRestricted}>
                     <Download aria-hidden />
                     Download
                   </Button>
@@ -101,13 +104,13 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
                 {canDownload &&
                   (client ? (
                     <DownloadMenu entry={entry} onDownload={onDownload}>
-                      <Button variant="ghost" className={darkButton}>
+                      <Button variant="ghost" aria-label={`Download ${entry.name}`} className={darkButton}>
                         <Download aria-hidden />
                         Download
                       </Button>
                     </DownloadMenu>
                   ) : (
-                    <Button variant="ghost" className={darkButton} onClick={() => onDownload(entry)}>
+                    <Button variant="ghost" aria-label={`Download ${entry.name}`} className={darkButton} onClick={() => onDownload(entry)}>
                       <Download aria-hidden />
                       Download
                     </Button>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { FileIcon } from './file-icon';
+import { useCardTabIndex } from './roving-grid';
 
 export interface FolderCardProps {
   entry: FileEntry;
@@ -52,6 +53,7 @@ export function FolderCard(props: FolderCardProps) {
   const card = (
     <button
       type="button"
+      tabIndex={useCardTabIndex()}
       aria-label={`Open folder ${entry.name}${internal ? ' (internal, not visible to the client)' : ''}`}
       onClick={() => onOpen(entry)}
       className="group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-2 data-[state=open]:ring-ring/50"
@@ -63,7 +65,8 @@ export function FolderCard(props: FolderCardProps) {
         <span className="truncate text-sm font-medium" title={entry.name}>
           {entry.name}
         </span>
-        <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        {/* Said by the button's name already ("internal"); hidden so what is seen stays part of what is heard. */}
+        <span aria-hidden="true" className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {itemCount(entry.item_count)}
           {internal && (
             <Badge variant="yellow" title="Not visible to the client">

@@ -21,7 +21,8 @@ const summaryLabels = { draft: 'Draft', sent: 'Sent', overdue: 'Overdue' } as co
 
 function Amount({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+    // The total's rule is its own border: a separator element may not stand between a list's terms.
+    <div className={strong ? 'mt-1 flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2.5' : 'flex flex-wrap items-baseline justify-between gap-x-3'}>
       <dt className={strong ? 'font-semibold' : 'text-muted-foreground'}>{label}</dt>
       <dd className={strong ? 'text-base font-semibold tabular-nums [overflow-wrap:anywhere]' : 'tabular-nums [overflow-wrap:anywhere]'}>{value}</dd>
     </div>
@@ -89,7 +90,6 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
         <dl className="grid gap-1.5">
           <Amount label="Base Amount" value={formatMoney(invoice.baseAmount, currency)} />
           <Amount label={invoiceGstLabel(invoice.gstRate)} value={formatMoney(invoice.gstAmount, currency)} />
-          <Separator className="my-1" />
           <Amount label="Total" value={formatMoney(invoice.total, currency)} strong />
         </dl>
         <div className="rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useScrollFocusable } from '@/components/ui/use-scroll-focusable';
 
 function Code({ children }: { children: ReactNode }) {
   return <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs break-words">{children}</code>;
 }
 
 function Block({ label, children }: { label: string; children: string }) {
+  const box = useRef<HTMLPreElement>(null);
   return (
-    <pre aria-label={label} className="overflow-x-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre">
+    <pre ref={box} tabIndex={useScrollFocusable(box)} aria-label={label} className="overflow-x-auto rounded-md border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       {children}
     </pre>
   );

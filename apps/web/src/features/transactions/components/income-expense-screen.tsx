@@ -63,7 +63,8 @@ export function IncomeExpenseScreen() {
       <Tabs value={type ?? 'all'} onValueChange={(value) => setFilter('type', value)}>
         <TabsList aria-label="Show">
           {tabs.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
+            // A filter of the list below, with no tab panel of its own to point at.
+            <TabsTrigger key={value} value={value} aria-controls={undefined}>
               {label}
             </TabsTrigger>
           ))}
