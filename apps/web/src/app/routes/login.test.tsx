@@ -224,6 +224,14 @@ describe('returning to the page asked for', () => {
     expect(await screen.findByText('Admin dashboard screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('keeps the page asked for when a person switches to the other sign-in page', async () => {
+    const { router } = renderRoutes(routes, '/login?next=/project/12/files');
+    await userEvent.click(await screen.findByRole('link', { name: 'Admin login' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/login?next=/project/12/files');
+    await userEvent.click(await screen.findByRole('link', { name: 'Client login' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?next=/project/12/files');
+  });
 });
 
 describe('admin login (/admin/login)', () => {

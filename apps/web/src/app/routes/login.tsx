@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Images } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
+import { withNext } from '@/lib/sign-in-path';
 import { loginRedirect } from '../guards';
 
 /** Client login (spec 'Client login'). */
@@ -30,7 +31,7 @@ export default function LoginPage() {
           <p>Don't have an account? Contact your photographer to get access.</p>
           <p>
             Are you an administrator?{' '}
-            <Link to="/admin/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link to={withNext('/admin/login', params.get('next'))} className="font-medium text-foreground underline-offset-4 hover:underline">
               Admin login
             </Link>
           </p>

@@ -2,6 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
+import { withNext } from '@/lib/sign-in-path';
 import { loginRedirect } from '../../guards';
 
 /** Admin login (spec 'Admin login'), for staff and editors. */
@@ -28,7 +29,7 @@ export default function AdminLoginPage() {
       footer={
         <p>
           Are you a client?{' '}
-          <Link to="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link to={withNext('/login', params.get('next'))} className="font-medium text-foreground underline-offset-4 hover:underline">
             Client login
           </Link>
         </p>
