@@ -131,6 +131,11 @@ export const fileList = z.object({
     can_download: z.boolean(),
     /** Whether the viewer may upload, create folders and delete. */
     can_edit: z.boolean(),
+    /**
+     * For those who see internal folders: the internal folder the listed folder is or lies in (so it
+     * and everything here is hidden from the client), or null. Never sent to a client.
+     */
+    internal_folder: z.string().nullable().optional(),
   }),
 });
 export type FileList = z.infer<typeof fileList>;

@@ -49,6 +49,7 @@ describe('internal folders, as a client of a completed, paid project sees them',
     const root = await listFiles(ctx.app, client, projectId);
     expect(names(root)).toEqual(['Edited']);
     expect(folders(root.json().data.files)[0]).not.toHaveProperty('client_visible');
+    expect(root.json().data).not.toHaveProperty('internal_folder');
     expect((await listFiles(ctx.app, client, projectId, 'RAW')).statusCode).toBe(404);
     expect((await listFiles(ctx.app, client, projectId, 'RAW/Selects')).statusCode).toBe(404);
     const seen = await project(client);
@@ -113,6 +114,11 @@ describe('internal folders, as staff see them', () => {
       { name: 'RAW', client_visible: false },
     ]);
     expect(names(await listFiles(ctx.app, staff, projectId, 'RAW'))).toEqual(['Selects', 'IMG_0001.CR3']);
+    // Where the listed folder is, or lies in, an internal folder, the listing says which.
+    expect(root.json().data.internal_folder).toBeNull();
+    expect((await listFiles(ctx.app, staff, projectId, 'Edited')).json().data.internal_folder).toBeNull();
+    expect((await listFiles(ctx.app, staff, projectId, 'RAW')).json().data.internal_folder).toBe('RAW');
+    expect((await listFiles(ctx.app, staff, projectId, 'RAW/Selects')).json().data.internal_folder).toBe('RAW');
     const served = await serve(staff, 'IMG_0002.CR3', 'RAW/Selects');
     expect(served.statusCode).toBe(200);
     const content = await fetchLink(ctx.app, served.json().data.download_url);

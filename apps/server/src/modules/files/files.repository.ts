@@ -52,6 +52,19 @@ export function createFilesRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The outermost internal folder that is `folderPath` or holds it, or null. */
+    async internalFolderAt(projectId: number, folderPath: string) {
+      const paths = pathPrefixes(folderPath);
+      if (paths.length === 0) return null;
+      const [row] = await db
+        .select({ path: folders.path })
+        .from(folders)
+        .where(and(eq(folders.projectId, projectId), inArray(folders.path, paths), eq(folders.clientVisible, false)))
+        .orderBy(asc(sql`length(${folders.path})`))
+        .limit(1);
+      return row?.path ?? null;
+    },
+
     /** Whether the folder exists and the actor may see it (a client not an internal one). */
     async seesFolder(actor: Actor, projectId: number, folderPath: string) {
       if (folderPath === '') return true;

@@ -46,14 +46,16 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const toEntry = (row: ListedFile) => toFileEntry(row, links, { actor, access });
       const toFolder = (row: FolderRow) => toFolderEntry(row, { showVisibility: seesInternalFolders(actor) });
       let entries: FileEntry[];
+      let internalFolder: { internal_folder: string | null } | undefined;
       if (favourites) {
         entries = (await files.listFavourites(actor, projectId, viewer)).map(toEntry);
       } else {
         if (!(await files.seesFolder(actor, projectId, folderPath))) throw folderNotFound(folderPath);
         const content = await files.listFolder(actor, projectId, folderPath, viewer);
         entries = [...content.folders.map(toFolder), ...content.files.map(toEntry)];
+        if (seesInternalFolders(actor)) internalFolder = { internal_folder: await files.internalFolderAt(projectId, folderPath) };
       }
-      return { folder_path: listedPath, files: entries, can_download: access.download, can_edit: access.write };
+      return { folder_path: listedPath, files: entries, can_download: access.download, can_edit: access.write, ...internalFolder };
     },
 
     async createFolder(actor: Actor, projectId: number, input: Required<CreateFolderInput>) {

@@ -124,6 +124,33 @@ describe('file manager: folders', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Make internal (hide from the client)' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-1/').map((call) => call.body)).toEqual([{ client_visible: false }]));
   });
+
+  it('inside an internal folder says so, and badges every folder there as internal without a toggle of its own', async () => {
+    const selects = makeFolder('Selects', { id: 'folder-3', folder_path: 'RAW', client_visible: true });
+    mockApi({ [`GET ${listPath}`]: { ...fileList([selects], 'RAW'), data: { ...fileList([selects], 'RAW').data, internal_folder: 'RAW' } } });
+    const user = userEvent.setup();
+    renderManager('/project/7/files?folder=RAW');
+    expect(await screen.findByRole('note')).toHaveTextContent('Internal folder: the client does not see it or anything in it.');
+    const card = await screen.findByRole('button', { name: 'Open folder Selects (internal, not visible to the client)' });
+    expect(within(card).getByText('Internal')).toHaveAttribute('title', 'Not visible to the client: inside the internal folder RAW');
+    fireEvent.contextMenu(card);
+    expect(await screen.findByRole('menuitem', { name: 'Delete folder' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Make internal (hide from the client)' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+
+  it('one folder further down names the internal folder above', async () => {
+    mockApi({ [`GET ${listPath}`]: { ...fileList([photo], 'RAW/Selects'), data: { ...fileList([photo], 'RAW/Selects').data, internal_folder: 'RAW' } } });
+    renderManager('/project/7/files?folder=RAW/Selects');
+    expect(await screen.findByRole('note')).toHaveTextContent('Inside the internal folder RAW: the client does not see anything here.');
+  });
+
+  it('says nothing where the folder is client-visible', async () => {
+    mockApi({ [`GET ${listPath}`]: { ...fileList([photo], 'Exterior'), data: { ...fileList([photo], 'Exterior').data, internal_folder: null } } });
+    renderManager('/project/7/files?folder=Exterior');
+    expect(await screen.findByRole('button', { name: 'Download folder (ZIP)' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
 });
 
 describe('file manager: downloads and folder actions for staff and editors', () => {

@@ -1,5 +1,5 @@
 import type { FileEntry } from '@portal/contract';
-import { FolderArchive, Heart, UploadCloud } from 'lucide-react';
+import { EyeOff, FolderArchive, Heart, UploadCloud } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -157,6 +157,14 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
         />
       )}
       <UploadProgressList items={uploads.items} />
+      {!favourites && files.data?.internal_folder && (
+        <p role="note" className="flex items-center gap-2 border-b bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <EyeOff aria-hidden className="size-4 shrink-0" />
+          {files.data.internal_folder === folderPath
+            ? 'Internal folder: the client does not see it or anything in it.'
+            : `Inside the internal folder ${files.data.internal_folder}: the client does not see anything here.`}
+        </p>
+      )}
       <FileListBody
         files={files}
         entries={entries}
@@ -173,6 +181,7 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
         onDownloadZip={(entry) => downloadZip(entryPath(entry))}
         onDelete={setDeleting}
         onToggleClientVisible={canEdit ? (entry) => folderVisibility.mutate({ folderId: entry.id, clientVisible: entry.client_visible === false }) : undefined}
+        insideInternal={files.data?.internal_folder}
         onToggleFavourite={client ? toggleFavourite : undefined}
       />
       {drop.dragging && (

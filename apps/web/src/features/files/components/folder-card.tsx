@@ -16,6 +16,14 @@ export interface FolderCardProps {
   onDelete: (entry: FileEntry) => void;
   /** Staff and editors: make the folder internal, or visible to the client again. */
   onToggleClientVisible?: (entry: FileEntry) => void;
+  /** The internal folder the listed folder is or lies in: every folder shown here is hidden from the client too. */
+  insideInternal?: string | null;
+}
+
+/** Why the client does not see a folder: its own mark, or an internal folder above it; null when it does. */
+function hiddenBecause(entry: FileEntry, insideInternal: string | null | undefined) {
+  if (entry.client_visible === false) return 'Not visible to the client';
+  return insideInternal ? `Not visible to the client: inside the internal folder ${insideInternal}` : null;
 }
 
 interface FolderAction {
@@ -31,11 +39,12 @@ const itemClasses =
 const itemCount = (count: number | null) => (count === null ? 'Folder' : `${count} ${count === 1 ? 'item' : 'items'}`);
 
 /** What may be done with a folder, in the order both its menus list them. */
-function folderActions({ entry, canEdit, canDownload, onDownloadZip, onDelete, onToggleClientVisible }: FolderCardProps): FolderAction[] {
+function folderActions({ entry, canEdit, canDownload, onDownloadZip, onDelete, onToggleClientVisible, insideInternal }: FolderCardProps): FolderAction[] {
   const internal = entry.client_visible === false;
   const actions: FolderAction[] = [];
   if (canDownload) actions.push({ label: 'Download as ZIP', icon: FolderArchive, run: () => onDownloadZip(entry) });
-  if (canEdit && onToggleClientVisible) {
+  // Inside an internal folder the folder above decides; a mark of its own would change nothing the client sees.
+  if (canEdit && onToggleClientVisible && (internal || !insideInternal)) {
     actions.push({ label: internal ? 'Show to the client' : 'Make internal (hide from the client)', icon: internal ? Eye : EyeOff, run: () => onToggleClientVisible(entry) });
   }
   if (canEdit) actions.push({ label: 'Delete folder', icon: Trash2, run: () => onDelete(entry), destructive: true });
@@ -48,13 +57,13 @@ function folderActions({ entry, canEdit, canDownload, onDownloadZip, onDelete, o
  */
 export function FolderCard(props: FolderCardProps) {
   const { entry, onOpen } = props;
-  const internal = entry.client_visible === false;
+  const hidden = hiddenBecause(entry, props.insideInternal);
   const actions = folderActions(props);
   const card = (
     <button
       type="button"
       tabIndex={useCardTabIndex()}
-      aria-label={`Open folder ${entry.name}${internal ? ' (internal, not visible to the client)' : ''}`}
+      aria-label={`Open folder ${entry.name}${hidden ? ' (internal, not visible to the client)' : ''}`}
       onClick={() => onOpen(entry)}
       className="group flex h-full w-full flex-col overflow-hidden rounded-lg border bg-card text-left text-card-foreground shadow-xs transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:ring-2 data-[state=open]:ring-ring/50"
     >
@@ -68,8 +77,8 @@ export function FolderCard(props: FolderCardProps) {
         {/* Said by the button's name already ("internal"); hidden so what is seen stays part of what is heard. */}
         <span aria-hidden="true" className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {itemCount(entry.item_count)}
-          {internal && (
-            <Badge variant="yellow" title="Not visible to the client">
+          {hidden && (
+            <Badge variant="yellow" title={hidden}>
               Internal
             </Badge>
           )}
