@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; test files wait on I/O and child processes, so use at least 2.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -17,8 +20,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
-          // Each file shares one database; files run one after another on 2 cores.
-          fileParallelism: false,
+          // Files run in parallel: each has its own PGlite, or its worker's own PostgreSQL database.
+          fileParallelism: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,6 +13,7 @@ import { seedRoles } from '../src/db/seed-roles.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { FileStore } from '../src/storage/file-store.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /** A clock the tests move by hand (token expiry, throttle windows). */
 export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
@@ -37,8 +38,8 @@ export async function resetDatabase(database: Database) {
 }
 
 /**
- * One app and one database per test file (PGlite in memory, or DATABASE_URL when set), emptied
- * before each test. Use inside a describe block or at the top of a file.
+ * One app and one database per test file (PGlite in memory, or the test worker's database on the
+ * DATABASE_URL server), emptied before each test. Use inside a describe block or at the top of a file.
  */
 export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer } = {}) {
   const clock = createTestClock();
@@ -52,7 +53,7 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
     const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', ...options.env });
-    context.database = await openDatabase({ url: process.env.DATABASE_URL });
+    context.database = await openDatabase({ url: await testDatabaseUrl() });
     context.clock = clock;
     context.app = await buildApp({
       config,

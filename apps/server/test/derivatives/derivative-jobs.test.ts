@@ -8,6 +8,7 @@ import type { FileStore } from '../../src/storage/file-store.ts';
 import { createCompany } from '../factories.ts';
 import { insertProject } from '../project-fixtures.ts';
 import { resetDatabase } from '../test-app.ts';
+import { testDatabaseUrl } from '../test-database.ts';
 import { useDerivativeFixture } from './derivative-fixture.ts';
 
 const fixture = useDerivativeFixture();
@@ -76,7 +77,7 @@ describe('derivative jobs', () => {
   });
 
   it('survives a restart: jobs queued or left running by a dead instance are done after reopening the database', async () => {
-    const options = { url: process.env.DATABASE_URL, dataDir: path.join(context.dataDir, 'restart') };
+    const options = { url: await testDatabaseUrl(), dataDir: path.join(context.dataDir, 'restart') };
     const first = await openDatabase(options);
     if (options.url) await resetDatabase(first);
     const queued = await uploadedFile(first.db);

@@ -1,0 +1,30 @@
+import pg from 'pg';
+
+let workerUrl: Promise<string> | undefined;
+
+/**
+ * The database URL a test file uses: undefined for PGlite in memory, or with DATABASE_URL set a
+ * database of its own per test worker on that server, so test files run in parallel without
+ * emptying each other's tables. Files of one worker run one after another and share it.
+ */
+export function testDatabaseUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return Promise.resolve(undefined);
+  workerUrl ??= createWorkerDatabase(serverUrl, process.env.VITEST_POOL_ID ?? '0');
+  return workerUrl;
+}
+
+async function createWorkerDatabase(serverUrl: string, worker: string): Promise<string> {
+  const url = new URL(serverUrl);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_worker_${worker.replace(/\W/g, '')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (existing.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
