@@ -151,10 +151,11 @@ function assertRange(range: { start: number; end: number }) {
 }
 
 async function moveIntoPlace(temp: string, target: string) {
-  // A concurrent delete may remove the freshly made parent (empty-directory cleanup); make it again.
+  // A concurrent delete may remove a freshly made parent (empty-directory cleanup), even while
+  // mkdir is still making the ones below it; make them again.
   for (let attempt = 1; ; attempt += 1) {
-    await mkdir(path.dirname(target), { recursive: true });
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
       return;
     } catch (error) {
