@@ -151,6 +151,8 @@ test('a visitor walks the welcome, sign-in and not-found pages at 1280 and 390 p
   ]);
   // The first Tab shows the skip link; following it lands in the main content.
   await page.goto('/admin/login');
+  // The page is a script: Tab only once it has drawn the form.
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -18,7 +18,7 @@ export function InviteChoice({ invite, onChange, disabled }: { invite: boolean; 
             key={option.label}
             className={cn(
               'flex cursor-pointer items-start gap-2.5 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              invite === option.invite ? 'border-primary bg-primary/5' : 'hover:bg-muted/60',
+              invite === option.invite ? 'border-primary ring-1 ring-primary' : 'hover:bg-muted/60',
             )}
           >
             <input
