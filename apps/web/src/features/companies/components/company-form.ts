@@ -36,10 +36,7 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/**
- * Spec section 5 plus decisions section 6: a password of 8 or more that matches, required when
- * adding without an invitation.
- */
+/** The company's fields; a password (the one rule, and matching) only when adding without an invitation. */
 export function validateCompany(values: CompanyValues, adding: boolean, invite = false): FieldErrors<CompanyField> {
   const email = values.email.trim();
   const website = normaliseWebsite(values.website);

@@ -31,7 +31,7 @@ const statusOptions: Array<[StatusFilter, string]> = [
 ];
 const asStatus = (value: string) => statusOptions.find(([option]) => option === value)?.[0];
 
-/** /invoices: Invoice Management (spec section 2); `?invoice=:id` opens that one invoice. */
+/** /invoices: Invoice Management; `?invoice=:id` opens that one invoice. */
 export function InvoicesScreen() {
   const [params] = useSearchParams();
   const invoiceId = Number(params.get('invoice'));

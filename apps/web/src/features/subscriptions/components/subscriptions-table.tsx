@@ -52,7 +52,7 @@ const columns: DataColumn<Subscription>[] = [
   },
 ];
 
-/** Agencies on a retainer: Cancel only on active ones (spec section 4); this month's shoots turn red past the plan's, with what the extras cost. */
+/** Agencies on a retainer: Cancel only on active ones; this month's shoots turn red past the plan's, with what the extras cost. */
 export function SubscriptionsTable({ rows, loading, onCancel }: { rows: Subscription[] | undefined; loading: boolean; onCancel: (row: Subscription) => void }) {
   const empty = <EmptyState icon={CreditCard} title="No agency on a retainer yet" description="Put a client company on a plan with New Subscription." />;
   // Without rows there are no columns to scroll: the message stands alone, as wide as a phone.
