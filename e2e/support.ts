@@ -20,6 +20,11 @@ const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
  * violation, listing each rule with the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screenName: string) {
+  // A toast or dialog still fading in has blended colours; judge the contrast of what stays on screen.
+  // Endless ones (spinners) are left out; a screen that never settles is audited after 5 s anyway.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page })
     // runOnly here rather than withTags(): options() replaces what withTags() set.
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })

@@ -14,6 +14,8 @@ export function Toaster(props: ToasterProps) {
       visibleToasts={3}
       duration={4000}
       className="toaster group"
+      // Sonner's own grey (#777 on white) falls just short of 4.5:1; the theme's muted text does not.
+      toastOptions={{ classNames: { description: 'text-muted-foreground!' } }}
       style={
         {
           '--normal-bg': 'var(--popover)',
