@@ -54,14 +54,17 @@ export function captureMail(env: Record<string, string>) {
     await once(smtp.server, 'listening');
     env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
+  const stop = async () => {
     if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(resolve));
-  });
+  };
+  afterAll(stop);
   afterEach(() => void (received.length = 0));
 
   return {
     received,
     /** Waits until exactly `count` messages have arrived. */
     arrived: (count: number) => vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000, interval: 20 }),
+    /** Stops the server, as an SMTP outage would. */
+    stop,
   };
 }

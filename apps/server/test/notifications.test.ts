@@ -1,70 +1,14 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureMail } from './mail-capture.ts';
 import { createCatalog, postProject, projectInput } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
 
-interface Received {
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-}
-
-/** Just enough MIME for what nodemailer writes: encoded-word headers, 7bit / quoted-printable / base64 bodies. */
-const quotedPrintable = (value: string) =>
-  value.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/gi, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'));
-const encodedWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
-    );
-
-function parseMail(raw: string): Omit<Received, 'to'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ').split('\r\n');
-  const header = (name: string) => encodedWords(headers.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '');
-  const body = raw.slice(split + 4);
-  const encoding = header('content-transfer-encoding').toLowerCase();
-  const text = encoding === 'quoted-printable' ? quotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { from: header('from'), subject: header('subject'), text: text.replace(/\r\n/g, '\n').trim() };
-}
-
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-      callback();
-    });
-  },
-});
 const env: Record<string, string> = { PUBLIC_URL: 'https://portal.example.test/' };
-
 // Registered before useTestApp's hook, so the app is built with the server's port.
-beforeAll(async () => {
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
+const { received, arrived, stop: stopSmtp } = captureMail(env);
 const ctx = useTestApp({ env });
-afterAll(async () => {
-  if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(resolve));
-});
-afterEach(() => {
-  received.length = 0;
-  vi.restoreAllMocks();
-});
-
-const arrived = (count: number) => vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000, interval: 20 });
+afterEach(() => vi.restoreAllMocks());
 
 async function projectOfCompany() {
   const { headers } = await signInAs(ctx.app, ctx.database.db, 'staff');
@@ -152,7 +96,7 @@ describe('client e-mails', () => {
   it('answers the request and logs the failure when the SMTP server is down', async () => {
     const project = await projectOfCompany();
     const logError = vi.spyOn(ctx.app.log, 'error');
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await stopSmtp();
 
     const res = await project.setStatus('completed');
     expect(res.statusCode).toBe(200);
