@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, plans, projects, subscriptions, users } from '../../db/schema/index.ts';
 import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
 
 const toPlan = (row: typeof plans.$inferSelect): Plan => ({
   id: row.id,
@@ -48,9 +49,7 @@ type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 /** Shoots past the included ones and what they cost, in exact cents. */
 function extras(shoots: number, included: number, price: string) {
   const extra = included === unlimited ? 0 : Math.max(0, shoots - included);
-  const [whole = '0', cents = '0'] = price.split('.');
-  const total = BigInt(extra) * (BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0').slice(0, 2)));
-  return { extra_shoots: extra, extra_cost: `${total / 100n}.${String(total % 100n).padStart(2, '0')}` };
+  return { extra_shoots: extra, extra_cost: fromCents(BigInt(extra) * toCents(price)) };
 }
 
 const toSubscription = ({ row, status, companyName, planName, maxProjects, maxUsers, extraShootPrice, projects: projectsUsed, members }: Row): Subscription => ({

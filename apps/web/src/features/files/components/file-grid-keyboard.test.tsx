@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
-import { fileList, makeFile, stubLayout } from '../test-fixtures';
+import { fileList, makeFile, makeFolder, stubLayout } from '../test-fixtures';
 import { FileManager } from './file-manager';
 
 const listPath = '/api/v1/projects/7/files/';
@@ -30,6 +30,15 @@ describe('photo grid by keyboard', () => {
   it('is one Tab stop: the active card, then only its own buttons', async () => {
     renderGrid();
     await screen.findByRole('group', { name: 'IMG_0001.jpg' });
+    expect(tabStops()).toEqual([card('IMG_0001.jpg'), ...within(card('IMG_0001.jpg')).getAllByRole('button')]);
+  });
+
+  it("keeps a folder's menu button out of the Tab order once another card is the active one", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    mockApi({ [`GET ${listPath}`]: fileList([makeFolder('Edited', { id: 'folder-1' }), ...photos.slice(0, 2)]) });
+    renderScreen('/project/:id/files', <FileManager projectId={7} />, '/project/7/files');
+    await screen.findByRole('button', { name: 'Open folder Edited' });
+    await user.click(card('IMG_0001.jpg'));
     expect(tabStops()).toEqual([card('IMG_0001.jpg'), ...within(card('IMG_0001.jpg')).getAllByRole('button')]);
   });
 

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { FileIcon } from './file-icon';
-import { useCardTabIndex } from './roving-grid';
+import { useCardActionTabIndex, useCardTabIndex } from './roving-grid';
 
 export interface FolderCardProps {
   entry: FileEntry;
@@ -58,6 +58,7 @@ function folderActions({ entry, canEdit, canDownload, onDownloadZip, onDelete, o
 export function FolderCard(props: FolderCardProps) {
   const { entry, onOpen } = props;
   const hidden = hiddenBecause(entry, props.insideInternal);
+  const actionTabIndex = useCardActionTabIndex();
   const actions = folderActions(props);
   const card = (
     <button
@@ -105,7 +106,7 @@ export function FolderCard(props: FolderCardProps) {
       </ContextMenu.Root>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button size="icon" variant="secondary" aria-label={`Actions for folder ${entry.name}`} title="Folder actions" className="absolute top-2 right-2 size-8 shadow-sm">
+          <Button size="icon" variant="secondary" tabIndex={actionTabIndex} aria-label={`Actions for folder ${entry.name}`} title="Folder actions" className="absolute top-2 right-2 size-8 shadow-sm">
             <MoreVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
