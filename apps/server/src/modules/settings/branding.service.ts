@@ -27,12 +27,6 @@ export function createBrandingService({ businessProfile, activity }: { businessP
       return { png: Buffer.from(logo.png, 'base64'), stamp: logo.stamp };
     },
 
-    /** The logo, already rendered as a PNG, for the invoice header; undefined when none was uploaded. */
-    async logoPng(): Promise<Buffer | undefined> {
-      const logo = await businessProfile.getLogo();
-      return logo && Buffer.from(logo.png, 'base64');
-    },
-
     async uploadLogo(actor: Actor, bytes: Buffer): Promise<Branding> {
       requireAccess(actor, 'settings.manage');
       const png = await normaliseLogo(bytes);
