@@ -68,7 +68,7 @@ export function createServices(
     overview: createOverviewService({ overview: createOverviewRepository(db), finance, clock }),
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
-    branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity }),
+    branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
     businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
   };
 }

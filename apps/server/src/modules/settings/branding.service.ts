@@ -3,6 +3,8 @@ import type { Branding } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import { AppError } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { BusinessProfileRepository } from './business-profile.repository.ts';
 import { normaliseLogo } from './logo-image.ts';
@@ -10,7 +12,9 @@ import { normaliseLogo } from './logo-image.ts';
 export const logoPath = '/api/v1/branding/logo/';
 
 /** The business name and logo every screen shows, sign-in pages included; the logo is the owner's to change. */
-export function createBrandingService({ businessProfile, activity }: { businessProfile: BusinessProfileRepository; activity: ActivityRepository }) {
+export function createBrandingService({ businessProfile, activity, transact }: { businessProfile: BusinessProfileRepository; activity: ActivityRepository; transact: Transact }) {
+  const logoChanged = (actor: Actor, tx: Db) => activity.record(actor, { action: 'business_profile.updated', entityType: 'settings', entityId: null, detail: { fields: ['logo'] } }, tx);
+
   /** Public: what a sign-in page shows before anyone signs in. */
   async function get(): Promise<Branding> {
     const [profile, logo] = await Promise.all([businessProfile.get(), businessProfile.getLogo()]);
@@ -31,15 +35,19 @@ export function createBrandingService({ businessProfile, activity }: { businessP
       requireAccess(actor, 'settings.manage');
       const png = await normaliseLogo(bytes);
       const stamp = createHash('sha256').update(png).digest('hex').slice(0, 16);
-      await businessProfile.saveLogo({ png: png.toString('base64'), stamp });
-      await activity.record(actor, { action: 'business_profile.updated', entityType: 'settings', entityId: null, detail: { fields: ['logo'] } });
+      await transact(async (tx) => {
+        await businessProfile.saveLogo({ png: png.toString('base64'), stamp }, tx);
+        await logoChanged(actor, tx);
+      });
       return get();
     },
 
     async removeLogo(actor: Actor): Promise<Branding> {
       requireAccess(actor, 'settings.manage');
-      await businessProfile.removeLogo();
-      await activity.record(actor, { action: 'business_profile.updated', entityType: 'settings', entityId: null, detail: { fields: ['logo'] } });
+      await transact(async (tx) => {
+        await businessProfile.removeLogo(tx);
+        await logoChanged(actor, tx);
+      });
       return get();
     },
   };

@@ -35,15 +35,15 @@ export function createBusinessProfileRepository(db: Db) {
       return value && typeof value.png === 'string' && typeof value.stamp === 'string' ? { png: value.png, stamp: value.stamp } : undefined;
     },
 
-    async saveLogo(logo: StoredLogo) {
-      await db
+    async saveLogo(logo: StoredLogo, tx: Db = db) {
+      await tx
         .insert(businessSettings)
         .values({ key: logoKey, value: logo })
         .onConflictDoUpdate({ target: businessSettings.key, set: { value: logo, updatedAt: new Date() } });
     },
 
-    async removeLogo() {
-      await db.delete(businessSettings).where(eq(businessSettings.key, logoKey));
+    async removeLogo(tx: Db = db) {
+      await tx.delete(businessSettings).where(eq(businessSettings.key, logoKey));
     },
   };
 }
