@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { chooseLogFormat, prettyDestination } from './lib/log-format.ts';
 import { ReadableLogController } from './lib/readable-log-controller.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { accessTargets, operationHandlers } from './http/operation-handlers.ts';
+import { registerOperations } from './http/register-operations.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -140,10 +141,11 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
+  const handlerDeps = { services, files: fileServices };
+  await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
   await app.register(authRoutes(services.auth));
   await app.register(passwordRoutes(passwordLinks));
   await app.register(healthRoutes({ database, store, version: packageJson.version, auth: services.auth, clock }));
-  await app.register(categoriesRoutes(services.categories));
   await app.register(servicesRoutes(services.services));
   await app.register(companiesRoutes(services.companies));
   await app.register(usersRoutes(services.users));

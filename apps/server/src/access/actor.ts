@@ -14,11 +14,5 @@ export interface Actor {
   tokenId: number;
 }
 
-/** The five kinds of decisions section 2. */
-export type ActorRole = 'owner' | 'staff' | 'editor' | 'client';
-
-export function actorRole(actor: Pick<Actor, 'type' | 'roleName'>): ActorRole {
-  if (actor.type === 'admin') return 'owner';
-  if (actor.type === 'client' || actor.type === 'company') return 'client';
-  return actor.roleName.toLowerCase() === 'editor' ? 'editor' : 'staff';
-}
+/** The role kinds and how an account maps to one are the contract's, shared with the web app. */
+export { type ActorRole, actorRole } from '@portal/contract';

@@ -1,3 +1,4 @@
+import type { OperationName } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../access/actor.ts';
 import { authorizeRoute, type RouteAccessRule } from '../access/route-access.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Who may call the route; every non-public /api/ route declares one (checked when the route is added). */
     access?: RouteAccessRule;
+    /** The contract operation the route serves. */
+    operation?: OperationName;
   }
   interface FastifyInstance {
     /** Every /api/ route as `METHOD url`, with whether it is public: what the access matrix must cover. */
@@ -45,7 +48,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
 }
 
 /** The actor of an authenticated route; the hook above guarantees it is set. */
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: Pick<FastifyRequest, 'actor'>): Actor {
   if (!request.actor) throw new Error('actorOf() called on a public route');
   return request.actor;
 }

@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { AccountType } from '@portal/contract';
+import type { AccountType, OperationName } from '@portal/contract';
+import { operationRoutes } from '@portal/contract/routes';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { writeSession } from '@/lib/session';
@@ -15,6 +16,10 @@ Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 export interface ApiCall {
+  /** The contract operation the call is, when it is one. */
+  operation: OperationName | undefined;
+  /** Its path parameters, as text. */
+  params: Record<string, string>;
   method: string;
   /** Path without the query string, e.g. '/api/v1/services/'. */
   path: string;
@@ -26,17 +31,36 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /** An answer: a Response (given again on every call), a function of the call, or a JSON body answered 200. */
 
+const routePatterns = (Object.keys(operationRoutes) as OperationName[]).map((name) => {
+  const { method, path } = operationRoutes[name];
+  const keys: string[] = [];
+  const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_match, key: string) => (keys.push(key), '([^/]+)'))}$`);
+  return { name, method, pattern, keys };
+});
+
+/** The contract operation a request is, with its path parameters. */
+function operationOfRequest(method: string, path: string): Pick<ApiCall, 'operation' | 'params'> {
+  for (const route of routePatterns) {
+    const match = route.method === method ? route.pattern.exec(path) : null;
+    if (match) return { operation: route.name, params: Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1]!)])) };
+  }
+  return { operation: undefined, params: {} };
+}
+
 /**
- * Stubs fetch with answers keyed by 'METHOD /path/' (query string ignored). Unknown calls answer
- * 404, so the session check of AuthProvider stays quiet. Answers the recorded calls.
+ * Stubs fetch with answers keyed by operation name ('listCategories'), or by 'METHOD /path/' for a
+ * call that is not one (query string ignored). Unknown calls answer 404, so the session check of
+ * AuthProvider stays quiet. Answers the recorded calls.
  */
-export function mockApi(handlers: Record<string, Handler | object>) {
+export function mockApi(handlers: Partial<Record<OperationName, Handler | object>> & Record<string, Handler | object>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const method = init?.method ?? 'GET';
+    const body = init?.body && !(init.body instanceof FormData) ? JSON.parse(String(init.body)) : init?.body;
+    const call: ApiCall = { ...operationOfRequest(method, url.pathname), method, path: url.pathname, query: url.searchParams, body };
     calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
+    const handler = (call.operation && handlers[call.operation]) ?? handlers[`${call.method} ${call.path}`];
     if (handler === undefined) return jsonResponse(404, { success: false, message: 'Not found.', code: 'NOT_FOUND' });
     if (handler instanceof Response) return handler.clone();
     return typeof handler === 'function' ? (handler as Handler)(call) : jsonResponse(200, handler);
@@ -44,8 +68,16 @@ export function mockApi(handlers: Record<string, Handler | object>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** Calls to one endpoint, e.g. callsTo('POST', '/api/v1/services/'). */
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    /**
+     * Calls of one operation, callsTo('createService'), with these path parameters,
+     * callsTo('deleteService', { id: 2 }), or to one URL that is not an operation, callsTo('POST', '/api/login/').
+     */
+    callsTo: (...which: [OperationName, Record<string, string | number>?] | [method: string, path: string]) =>
+      calls.filter((call) => {
+        const [first, second] = which;
+        if (typeof second === 'string') return call.method === first && call.path === second;
+        return call.operation === first && Object.entries(second ?? {}).every(([key, value]) => call.params[key] === String(value));
+      }),
   };
 }
 

@@ -1,11 +1,9 @@
-import type { category, CreateCategoryInput } from '@portal/contract';
+import type { CreateCategoryInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { categoryKeys } from './get-categories';
 
-export const createCategory = (input: CreateCategoryInput) =>
-  apiFetch<DataAnswer<typeof category>>('/api/v1/categories/', { method: 'POST', body: input });
+export const createCategory = (input: CreateCategoryInput) => callApi('createCategory', { body: input });
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { categoryKeys } from './get-categories';
 
-export const deleteCategory = (id: number) => apiFetch<MessageResponse>(`/api/v1/categories/${id}/`, { method: 'DELETE' });
+export const deleteCategory = (id: number) => callApi('deleteCategory', { params: { id } });
 
 /** A 409 (category still used by projects) toasts with the server's reason as the description. */
 export function useDeleteCategory() {

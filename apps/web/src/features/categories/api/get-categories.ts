@@ -1,7 +1,6 @@
-import type { CategoryList, ListQuery } from '@portal/contract';
+import type { ListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `categoryKeys.all`. */
 export const categoryKeys = {
@@ -10,7 +9,7 @@ export const categoryKeys = {
 };
 
 export const getCategories = (query: ListQuery, signal?: AbortSignal) =>
-  apiFetch<CategoryList>(`/api/v1/categories/${toQueryString(query)}`, { signal });
+  callApi('listCategories', { query }, { signal });
 
 export const categoriesQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { category, UpdateCategoryInput } from '@portal/contract';
+import type { UpdateCategoryInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { categoryKeys } from './get-categories';
 
 export const updateCategory = ({ id, input }: { id: number; input: UpdateCategoryInput }) =>
-  apiFetch<DataAnswer<typeof category>>(`/api/v1/categories/${id}/`, { method: 'POST', body: input });
+  callApi('updateCategory', { params: { id }, body: input });
 
 export function useUpdateCategory() {
   const queryClient = useQueryClient();

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('Project Categories', () => {
   it('shows the rows and the stat cards of the list answer', async () => {
-    mockApi({ 'GET /api/v1/categories/': listAnswer(rows, 23) });
+    mockApi({ listCategories: listAnswer(rows, 23) });
     renderCategories();
 
     const residential = (await screen.findByText('Residential')).closest('tr')!;
@@ -46,32 +46,32 @@ describe('Project Categories', () => {
   });
 
   it('pages 10 rows at a time on the server, with the page in the URL', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/': ({ query }) => jsonResponse(200, listAnswer(rows, 23, Number(query.get('page')))) });
+    const api = mockApi({ listCategories: ({ query }) => jsonResponse(200, listAnswer(rows, 23, Number(query.get('page')))) });
     const { router } = renderCategories();
     await screen.findByText('Residential');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/categories/').at(-1)!.query.toString()).toBe('page=3&page_size=10'));
+    await waitFor(() => expect(api.callsTo('listCategories').at(-1)!.query.toString()).toBe('page=3&page_size=10'));
     expect(await screen.findByText('Showing 21–23 of 23 categories')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
 
   it('searches by name or description through the URL', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/': listAnswer(rows) });
+    const api = mockApi({ listCategories: listAnswer(rows) });
     const { router } = renderCategories();
     await screen.findByText('Residential');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'villa');
     await waitFor(() => expect(router.state.location.search).toBe('?search=villa'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/categories/').at(-1)!.query.get('search')).toBe('villa'));
+    await waitFor(() => expect(api.callsTo('listCategories').at(-1)!.query.get('search')).toBe('villa'));
   });
 
   it('requires name and description, then adds the category and toasts', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/categories/': listAnswer(rows),
-      'POST /api/v1/categories/': jsonResponse(201, { success: true, message: 'Category added successfully!', data: category(3, 'Luxury') }),
+      listCategories: listAnswer(rows),
+      createCategory: jsonResponse(201, { success: true, message: 'Category added successfully!', data: category(3, 'Luxury') }),
     });
     renderCategories();
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -80,22 +80,22 @@ describe('Project Categories', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     expect(within(dialog).getByText('Category name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/v1/categories/')).toHaveLength(0);
+    expect(api.callsTo('createCategory')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText(/Category Name/), 'Luxury');
     await userEvent.type(within(dialog).getByLabelText(/Description/), 'High-end villas');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Category' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Category added successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/categories/')[0]!.body).toEqual({ name: 'Luxury', description: 'High-end villas' });
+    expect(api.callsTo('createCategory')[0]!.body).toEqual({ name: 'Luxury', description: 'High-end villas' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('updates a category', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/categories/': listAnswer(rows),
-      'POST /api/v1/categories/2/': { success: true, message: 'Category updated successfully!', data: category(2, 'Office') },
+      listCategories: listAnswer(rows),
+      updateCategory: { success: true, message: 'Category updated successfully!', data: category(2, 'Office') },
     });
     renderCategories();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Commercial' }));
@@ -105,7 +105,7 @@ describe('Project Categories', () => {
     await userEvent.type(name, 'Office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Category' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Category updated successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/categories/2/')[0]!.body).toEqual({ name: 'Office', description: 'Commercial shoots' });
+    expect(api.callsTo('updateCategory', { id: 2 })[0]!.body).toEqual({ name: 'Office', description: 'Commercial shoots' });
   });
 
   it('deletes after confirmation and shows a 409 reason', async () => {
@@ -115,9 +115,9 @@ describe('Project Categories', () => {
     const reason = 'This category is used by 1 project.';
     const unused = rows.map((row) => ({ ...row, project_count: 0 }));
     const api = mockApi({
-      'GET /api/v1/categories/': listAnswer(unused),
-      'DELETE /api/v1/categories/1/': jsonResponse(409, { success: false, message: reason, code: 'CATEGORY_IN_USE' }),
-      'DELETE /api/v1/categories/2/': { success: true, message: 'Category deleted successfully!' },
+      listCategories: listAnswer(unused),
+      deleteCategory: ({ params }) =>
+        params.id === '1' ? jsonResponse(409, { success: false, message: reason, code: 'CATEGORY_IN_USE' }) : jsonResponse(200, { success: true, message: 'Category deleted successfully!' }),
     });
     renderCategories();
 
@@ -131,16 +131,16 @@ describe('Project Categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Commercial' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Category deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/categories/2/')).toHaveLength(1);
+    expect(api.callsTo('deleteCategory', { id: 2 })).toHaveLength(1);
   });
 
   it('says which projects keep a category, and offers no Delete then', async () => {
-    const api = mockApi({ 'GET /api/v1/categories/': listAnswer(rows) });
+    const api = mockApi({ listCategories: listAnswer(rows) });
     renderCategories();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Commercial' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cannot delete' });
     expect(confirm).toHaveTextContent("The category 'Commercial' is used by 2 projects, so it cannot be deleted: move them to another category first.");
     expect(within(confirm).queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(api.callsTo('DELETE', '/api/v1/categories/2/')).toHaveLength(0);
+    expect(api.callsTo('deleteCategory', { id: 2 })).toHaveLength(0);
   });
 });

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { Permission } from '../policy/permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The record a path's `:id` names, checked with the module's own scoped read before the input is
+ * read: 404 outside the caller's scope, 403 when seen but refused. The server maps each to its read.
+ */
+export type AccessTarget =
+  | 'category'
+  | 'service'
+  | 'company'
+  | 'user'
+  | 'activeUser'
+  | 'invoice'
+  | 'project'
+  /** The project's files as a listing: its folders and files in the caller's view. */
+  | 'projectFiles'
+  /** One file's bytes: a client only once the shoot is completed. */
+  | 'projectFileRead'
+  /** Uploads, folders and deletes: staff, and the assigned editor while the shoot is open. */
+  | 'projectFileWrite'
+  /** ZIPs of a folder or the favourites: a client only once the invoice is paid. */
+  | 'projectFileDownload';
+
+/** Who may call an operation: anyone (logins, health, signed links), or a role holding the permission. */
+export type OperationAccess =
+  | { public: true }
+  | {
+      permission: Permission;
+      target?: AccessTarget;
+      /** What a role without the permission is told, where the refusal has its own words. */
+      refusal?: string;
+    };
+
+/**
+ * Where an operation is and who may call it: free of schemas, so the web app calls the API by
+ * name without shipping the schema library on its first screens.
+ */
+export interface OperationRoute {
+  method: HttpMethod;
+  /** The URL, with `:name` for each path parameter. */
+  path: string;
+  access: OperationAccess;
+  /**
+   * A body that is not JSON, read by the handler as a stream: a multipart form, or the raw bytes
+   * of a file.
+   */
+  upload?: 'multipart' | 'raw';
+  /** The success answer is bytes of this content type (a ZIP, a PDF, an image), not JSON. */
+  file?: string;
+}
+
+/** What an operation takes and answers, validated by the server and typed for the web app. */
+export interface OperationSchemas {
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** The fields of a multipart upload, for the docs (the handler reads them from the stream). */
+  uploadFields?: z.ZodType;
+  /** Success answers by status; a `file` route's answer is described here for the docs. */
+  responses: Partial<Record<200 | 201 | 206, z.ZodType>>;
+  /** The error statuses it may answer, each with the error envelope. */
+  errors: readonly number[];
+}
+
+export const defineRoutes = <const Table extends Record<string, OperationRoute>>(table: Table) => table;
+
+/** The schemas of a route table: one entry for each of its routes, or the typecheck fails. */
+export const defineSchemas =
+  <Routes extends Record<string, OperationRoute>>() =>
+  <const Table extends { [Name in keyof Routes]: OperationSchemas }>(table: Table) =>
+    table;

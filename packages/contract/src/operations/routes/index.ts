@@ -1,0 +1,17 @@
+import { categoryRoutes } from './categories.ts';
+
+export type { CategoryOperationName } from './categories.ts';
+export * from '../define.ts';
+
+/**
+ * Every call of the API by name: where it is and who may call it. Its schemas are in
+ * `operationSchemas`, one entry per name. The server registers one handler for each (a missing
+ * one fails the typecheck), the web app calls them by name, /api/docs is generated from them and
+ * the access matrix must cover each.
+ */
+export const operationRoutes = {
+  ...categoryRoutes,
+};
+
+export type OperationRoutes = typeof operationRoutes;
+export type OperationName = keyof OperationRoutes;

@@ -1,0 +1,61 @@
+import type { accountTypes } from '../auth-messages.ts';
+
+type AccountType = (typeof accountTypes)[number];
+
+/** The four kinds of people the portal serves; every account is exactly one of them. */
+export type ActorRole = 'owner' | 'staff' | 'editor' | 'client';
+
+/** What a role is read from: the account type, and the role name a staff account holds. */
+export interface Principal {
+  type: AccountType;
+  roleName: string;
+}
+
+/** Owners are admin accounts; clients are company logins and their contacts; editors are staff accounts holding the editor role. */
+export function actorRole(principal: Principal): ActorRole {
+  if (principal.type === 'admin') return 'owner';
+  if (principal.type === 'client' || principal.type === 'company') return 'client';
+  return principal.roleName.toLowerCase() === 'editor' ? 'editor' : 'staff';
+}
+
+export const isEditor = (principal: Principal) => actorRole(principal) === 'editor';
+export const isClient = (principal: Principal) => actorRole(principal) === 'client';
+
+/**
+ * Who may do what: the one table both the API (which enforces it on every call) and the web app
+ * (which only mirrors it, to hide what a role may not use) read.
+ * Row-level scoping (a client's own company, an editor's assigned projects) is done by the
+ * repositories with the actor; this table decides whether the action is open to the role at all.
+ */
+const permissionTable = {
+  'session.read': ['owner', 'staff', 'editor', 'client'],
+  'dashboard.read': ['owner', 'staff'],
+  'companies.manage': ['owner', 'staff'],
+  // Clients read their own company only; the service answers 404 for any other id.
+  'companies.read': ['owner', 'staff', 'client'],
+  'categories.manage': ['owner', 'staff'],
+  'services.manage': ['owner', 'staff'],
+  'projects.read': ['owner', 'staff', 'editor', 'client'],
+  'projects.manage': ['owner', 'staff'],
+  'invoices.read': ['owner', 'staff', 'client'],
+  'invoices.manage': ['owner', 'staff'],
+  'files.read': ['owner', 'staff', 'editor', 'client'],
+  'files.write': ['owner', 'staff', 'editor'],
+  'favourites.write': ['client'],
+  'users.manage': ['owner', 'staff'],
+  'staff.manage': ['owner'],
+  'admins.manage': ['owner'],
+  'roles.manage': ['owner'],
+  'subscriptions.manage': ['owner'],
+  'transactions.manage': ['owner'],
+  'settings.manage': ['owner'],
+} as const satisfies Record<string, readonly ActorRole[]>;
+
+export type Permission = keyof typeof permissionTable;
+
+/** Every permission the table declares, in its order. */
+export const permissions = Object.keys(permissionTable) as Permission[];
+
+export function can(principal: Principal, permission: Permission): boolean {
+  return (permissionTable[permission] as readonly ActorRole[]).includes(actorRole(principal));
+}
