@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { accessCases } from './access/access-table.ts';
 import { buildAccessFixture, roles, snapshot, storeFixtureFiles } from './access/access-fixture.ts';
-import { useTestApp } from './test-app.ts';
+import { reusableFixture, useTestApp } from './test-app.ts';
 
-const ctx = useTestApp();
+// Refusals change nothing, so the fixture is rebuilt only after a call that wrote.
+const ctx = useTestApp({ resetEachTest: false });
+const fixture = reusableFixture(ctx, async (db) => {
+  const built = await buildAccessFixture(db);
+  await storeFixtureFiles(ctx.dataDir, built);
+  return built;
+});
 
 /**
  * The authorization matrix: every endpoint x every role x own and foreign ids, on a fresh
@@ -14,8 +20,7 @@ describe.each(accessCases)('$name', (access) => {
   for (const role of roles) {
     for (const target of targets) {
       it(`${role} on ${target} ids`, async () => {
-        const f = await buildAccessFixture(ctx.database.db);
-        await storeFixtureFiles(ctx.dataDir, f);
+        const f = await fixture();
         const expectation = access.expected[role];
         const expected = typeof expectation === 'number' ? expectation : expectation[target];
         const before = await snapshot(ctx.database.db);

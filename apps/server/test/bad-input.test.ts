@@ -3,14 +3,19 @@ import { snapshot, storeFixtureFiles } from './access/access-fixture.ts';
 import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
 import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
-import { useTestApp } from './test-app.ts';
+import { reusableFixture, useTestApp } from './test-app.ts';
 
-const ctx = useTestApp();
+// Nearly every case is refused and changes nothing, so the fixture is rebuilt only after one that wrote.
+const ctx = useTestApp({ resetEachTest: false });
+const fixture = reusableFixture(ctx, async (db) => {
+  const built = await buildBadInputFixture(db);
+  await storeFixtureFiles(ctx.dataDir, built);
+  return built;
+});
 let f: Fixture;
 
 beforeEach(async () => {
-  f = await buildBadInputFixture(ctx.database.db);
-  await storeFixtureFiles(ctx.dataDir, f);
+  f = await fixture();
 });
 
 function request(endpoint: WriteEndpoint, c: BadCase) {

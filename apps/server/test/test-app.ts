@@ -37,11 +37,19 @@ export async function resetDatabase(database: Database) {
   await seedPlans(database.db);
 }
 
+/** Every row of these tables (all of them by default), read in one statement: to tell whether anything changed. */
+export async function databaseSnapshot(db: Database['db'], tables: readonly string[] = tableNames) {
+  const columns = tables.map((table, index) => `(select coalesce(json_agg(row_to_json(t)), '[]') from (select * from ${table.startsWith('"') ? table : `"${table}"`} order by 1) t) as t${index}`);
+  const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
+  return JSON.stringify(result.rows[0]);
+}
+
 /**
  * One app and one database per test file (PGlite in memory, or the test worker's database on the
- * DATABASE_URL server), emptied before each test. Use inside a describe block or at the top of a file.
+ * DATABASE_URL server), emptied before each test unless `resetEachTest` is false (then the file
+ * resets when it needs to, e.g. with `reusableFixture`). Use inside a describe block or at the top of a file.
  */
-export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer } = {}) {
+export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer; resetEachTest?: boolean } = {}) {
   const clock = createTestClock();
   const context = {} as {
     app: Awaited<ReturnType<typeof buildApp>>;
@@ -69,7 +77,7 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
   });
 
   beforeEach(async () => {
-    await resetDatabase(context.database);
+    if (options.resetEachTest !== false) await resetDatabase(context.database);
   });
 
   afterAll(async () => {
@@ -79,4 +87,20 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
   });
 
   return context;
+}
+
+/**
+ * A fixture built once and reused while the tests leave the database exactly as it was built
+ * (refusals change nothing); the first test to change any row gets it rebuilt for the next.
+ * For files that refuse far more requests than they accept (the access matrix, the bad-input sweep).
+ */
+export function reusableFixture<F>(ctx: { database: Database }, build: (db: Database['db']) => Promise<F>) {
+  let built: { fixture: F; snapshot: string } | undefined;
+  return async (): Promise<F> => {
+    if (built && (await databaseSnapshot(ctx.database.db)) === built.snapshot) return built.fixture;
+    await resetDatabase(ctx.database);
+    const fixture = await build(ctx.database.db);
+    built = { fixture, snapshot: await databaseSnapshot(ctx.database.db) };
+    return fixture;
+  };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
+import { databaseSnapshot } from '../test-app.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
 export type Role = (typeof roles)[number];
@@ -97,11 +97,4 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
 const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
-export async function snapshot(db: Db) {
-  const parts: string[] = [];
-  for (const table of watchedTables) {
-    const result = await db.execute(sql.raw(`select * from "${table}" order by 1`));
-    parts.push(JSON.stringify(result.rows));
-  }
-  return parts.join('\n');
-}
+export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);
