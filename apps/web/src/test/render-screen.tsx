@@ -21,7 +21,7 @@ export interface ApiCall {
   /** Its path parameters, as text. */
   params: Record<string, string>;
   method: string;
-  /** Path without the query string, e.g. '/api/v1/services/'. */
+  /** The URL's path, without the query string. */
   path: string;
   query: URLSearchParams;
   body: unknown;

@@ -1,4 +1,10 @@
 import { categorySchemas } from './categories.ts';
+import { dashboardSchemas } from './dashboard.ts';
+import { invoiceSchemas } from './invoices.ts';
+import { overviewSchemas } from './overview.ts';
+import { serviceSchemas } from './services.ts';
+import { subscriptionSchemas } from './subscriptions.ts';
+import { transactionSchemas } from './transactions.ts';
 import type { OperationSchemas } from './define.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
@@ -8,6 +14,12 @@ export * from './types.ts';
 /** What each operation takes and answers, by the names of `operationRoutes`. */
 export const operationSchemas = {
   ...categorySchemas,
+  ...serviceSchemas,
+  ...invoiceSchemas,
+  ...subscriptionSchemas,
+  ...transactionSchemas,
+  ...dashboardSchemas,
+  ...overviewSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -1,6 +1,18 @@
 import { categoryRoutes } from './categories.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { invoiceRoutes } from './invoices.ts';
+import { overviewRoutes } from './overview.ts';
+import { serviceRoutes } from './services.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
+import { transactionRoutes } from './transactions.ts';
 
 export type { CategoryOperationName } from './categories.ts';
+export type { DashboardOperationName } from './dashboard.ts';
+export type { InvoiceOperationName } from './invoices.ts';
+export type { OverviewOperationName } from './overview.ts';
+export type { ServiceOperationName } from './services.ts';
+export type { SubscriptionOperationName } from './subscriptions.ts';
+export type { TransactionOperationName } from './transactions.ts';
 export * from '../define.ts';
 
 /**
@@ -11,6 +23,12 @@ export * from '../define.ts';
  */
 export const operationRoutes = {
   ...categoryRoutes,
+  ...serviceRoutes,
+  ...invoiceRoutes,
+  ...subscriptionRoutes,
+  ...transactionRoutes,
+  ...dashboardRoutes,
+  ...overviewRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;

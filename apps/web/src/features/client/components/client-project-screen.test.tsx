@@ -23,7 +23,7 @@ describe('client project detail', () => {
   it('shows the invoice with its number, total and due date, and offers its PDF', async () => {
     const api = mockApi({
       'GET /api/v1/projects/7/': { success: true, data: makeProject({ invoice_id: 4 }) },
-      'GET /api/v1/invoices/4/': { success: true, data: makeInvoice({ due_date: '2026-03-06' }) },
+      getInvoice: { success: true, data: makeInvoice({ due_date: '2026-03-06' }) },
     });
     renderRoutes(routes, '/client/project/7');
     const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
@@ -31,7 +31,7 @@ describe('client project detail', () => {
     expect(within(card).getByText('₹1,10,000.00')).toBeInTheDocument();
     expect(within(card).getByText('06-03-2026')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
-    expect(api.callsTo('GET', '/api/v1/invoices/4/')).toHaveLength(1);
+    expect(api.callsTo('getInvoice', { id: 4 })).toHaveLength(1);
   });
 
   it('says the invoice is not issued yet while the studio has not sent it (no invoice id), and fetches none', async () => {

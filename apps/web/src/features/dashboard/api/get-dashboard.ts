@@ -1,11 +1,9 @@
-import type { dashboardCounts } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
-export const getDashboard = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof dashboardCounts>>('/api/v1/dashboard/', { signal });
+export const getDashboard = (signal?: AbortSignal) => callApi('getDashboard', {}, { signal });
 
 export const dashboardQueryOptions = () =>
   queryOptions({

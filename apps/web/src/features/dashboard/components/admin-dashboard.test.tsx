@@ -16,7 +16,7 @@ afterEach(() => {
 describe('Admin Dashboard', () => {
   it('shows the five figures, expenses in rupees, each card linking to its screen', async () => {
     mockApi({
-      'GET /api/v1/dashboard/': { success: true, data: { projects: 1520, users: 14, companies: 12, invoices: 48, total_expenses: '123456.5' } },
+      getDashboard: { success: true, data: { projects: 1520, users: 14, companies: 12, invoices: 48, total_expenses: '123456.5' } },
     });
     renderDashboard();
 
@@ -33,7 +33,7 @@ describe('Admin Dashboard', () => {
   });
 
   it('is titled Dashboard for staff, Admin Dashboard only for the owner', async () => {
-    mockApi({ 'GET /api/v1/dashboard/': () => new Promise<Response>(() => {}) });
+    mockApi({ getDashboard: () => new Promise<Response>(() => {}) });
     signInAs('user', 'staff');
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -41,14 +41,14 @@ describe('Admin Dashboard', () => {
   });
 
   it("shows 'Loading dashboard...' while the figures load", async () => {
-    mockApi({ 'GET /api/v1/dashboard/': () => new Promise<Response>(() => {}) });
+    mockApi({ getDashboard: () => new Promise<Response>(() => {}) });
     renderDashboard();
     expect(await screen.findByText('Loading dashboard...')).toBeInTheDocument();
   });
 
   it('shows the failure message on the page, without a toast', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ 'GET /api/v1/dashboard/': jsonResponse(500, { success: false, message: 'Something went wrong', code: 'INTERNAL' }) });
+    mockApi({ getDashboard: jsonResponse(500, { success: false, message: 'Something went wrong', code: 'INTERNAL' }) });
     renderDashboard();
     expect(await screen.findByText('Failed to load dashboard data. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { startDownload } from '@/lib/download-link';
 
 /** Fetches the invoice PDF with the session's token and saves it as INV-…pdf. */
 export async function downloadInvoicePdf({ id, invoiceNumber }: { id: number; invoiceNumber: string }) {
-  const pdf = await apiFetch<Blob>(`/api/v1/invoices/${id}/pdf/`, { responseType: 'blob' });
+  const pdf = await callApi('getInvoicePdf', { params: { id } });
   const url = URL.createObjectURL(pdf);
   try {
     startDownload(url, `${invoiceNumber}.pdf`);

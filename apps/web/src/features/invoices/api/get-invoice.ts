@@ -1,9 +1,9 @@
-import type { ClientInvoice, Invoice } from '@portal/contract';
+import type { Invoice } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { invoiceKeys } from './get-invoices';
 
-export const getInvoice = (id: number, signal?: AbortSignal) => apiFetch<{ success: true; data: ClientInvoice }>(`/api/v1/invoices/${id}/`, { signal });
+export const getInvoice = (id: number, signal?: AbortSignal) => callApi('getInvoice', { params: { id } }, { signal });
 
 export const invoiceQueryOptions = (id: number) =>
   queryOptions({
@@ -19,8 +19,9 @@ export const useInvoice = (id: number | null | undefined) => useQuery({ ...invoi
 export const useStaffInvoice = (id: number) =>
   useQuery({
     queryKey: [...invoiceKeys.all, 'detail', id] as const,
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: Invoice }>(`/api/v1/invoices/${id}/`, { signal }),
-    select: (answer) => answer.data,
+    queryFn: ({ signal }) => getInvoice(id, signal),
+    // Staff are answered the whole invoice; only a client's answer leaves the costs out.
+    select: (answer) => answer.data as Invoice,
     enabled: Number.isInteger(id) && id > 0,
     meta: { silent: true },
   });

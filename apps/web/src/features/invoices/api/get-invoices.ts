@@ -1,7 +1,6 @@
 import type { InvoiceList, InvoiceListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `invoiceKeys.all` (and the projects, whose badge shows paid). */
 export const invoiceKeys = {
@@ -9,8 +8,8 @@ export const invoiceKeys = {
   list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
 };
 
-export const getInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
-  apiFetch<InvoiceList>(`/api/v1/invoices/${toQueryString(query)}`, { signal });
+/** The list as staff read it: a client's answer leaves the costs out, staff are answered the whole list. */
+export const getInvoices = (query: InvoiceListQuery, signal?: AbortSignal) => callApi('listInvoices', { query }, { signal }) as Promise<InvoiceList>;
 
 export const invoicesQueryOptions = (query: InvoiceListQuery) =>
   queryOptions({

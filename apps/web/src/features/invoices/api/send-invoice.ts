@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { projectKeys } from '@/features/projects/api/get-projects';
 import { invoiceKeys } from './get-invoices';
-import type { UpdateInvoiceResponse } from './update-invoice-status';
 
-/** "Send": records sent_at and e-mails the client (decisions section 4). */
-export const sendInvoice = (id: number) => apiFetch<UpdateInvoiceResponse>(`/api/v1/invoices/${id}/send/`, { method: 'POST' });
+/** "Send": records sent_at and e-mails the client; from then on the client can see the invoice. */
+export const sendInvoice = (id: number) => callApi('sendInvoice', { params: { id } });
 
 export function useSendInvoice() {
   const queryClient = useQueryClient();

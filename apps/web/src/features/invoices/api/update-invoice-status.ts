@@ -1,17 +1,10 @@
-import type { Invoice, InvoiceStatus } from '@portal/contract';
+import type { InvoiceStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { projectKeys } from '@/features/projects/api/get-projects';
 import { invoiceKeys } from './get-invoices';
 
-export interface UpdateInvoiceResponse {
-  success: true;
-  message: string;
-  data: Invoice;
-}
-
-export const updateInvoiceStatus = ({ id, status }: { id: number; status: InvoiceStatus }) =>
-  apiFetch<UpdateInvoiceResponse>(`/api/v1/invoices/${id}/`, { method: 'POST', body: { status } });
+export const updateInvoiceStatus = ({ id, status }: { id: number; status: InvoiceStatus }) => callApi('updateInvoice', { params: { id }, body: { status } });
 
 export function useUpdateInvoiceStatus() {
   const queryClient = useQueryClient();

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifySuccess } from '@/lib/notify';
+import { operationUrl } from '@/lib/api-call';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeInvoice, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/features/projects/test-fixtures';
+import { mockApi } from '@/test/render-screen';
+import { makeInvoice, polyfillRadix, signInAsStaff } from '@/features/projects/test-fixtures';
 import { InvoicesScreen } from './invoices-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -20,19 +22,19 @@ const list = (overrides: Partial<InvoiceList> = {}): InvoiceList => ({
 });
 
 function stubInvoices(answer: InvoiceList = list()) {
-  return stubApi((url, init) => {
-    if (url.pathname === '/api/v1/invoices/4/' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { status?: string };
-      return jsonResponse(200, { success: true, message: body.status ? `Invoice status updated to ${body.status}` : 'Invoice expenses updated successfully!', data: makeInvoice() });
-    }
-    if (url.pathname === '/api/v1/invoices/4/send/' && init?.method === 'POST') {
-      return jsonResponse(200, { success: true, message: 'Invoice sent successfully!', data: makeInvoice({ sent_at: '2026-02-21T09:00:00.000Z', summary_status: 'sent' }) });
-    }
-    if (url.pathname === '/api/v1/invoices/4/pdf/') return new Response('%PDF-1.3 test', { status: 200, headers: { 'content-type': 'application/pdf' } });
-    if (url.pathname === '/api/v1/invoices/') return jsonResponse(200, answer);
-    return undefined;
+  return mockApi({
+    listInvoices: answer,
+    updateInvoice: ({ body }) => {
+      const { status } = body as { status?: string };
+      return jsonResponse(200, { success: true, message: status ? `Invoice status updated to ${status}` : 'Invoice expenses updated successfully!', data: makeInvoice() });
+    },
+    sendInvoice: { success: true, message: 'Invoice sent successfully!', data: makeInvoice({ sent_at: '2026-02-21T09:00:00.000Z', summary_status: 'sent' }) },
+    getInvoicePdf: new Response('%PDF-1.3 test', { status: 200, headers: { 'content-type': 'application/pdf' } }),
   });
 }
+
+/** The bodies the screen posted to invoice 4. */
+const updatesOfInvoice4 = (api: ReturnType<typeof stubInvoices>) => api.callsTo('updateInvoice', { id: 4 }).map((call) => call.body);
 
 beforeEach(() => {
   polyfillRadix();
@@ -45,7 +47,7 @@ afterEach(() => {
 
 describe('Invoice Management', () => {
   it('shows the cards with INR amounts and the four figures', async () => {
-    const fetchMock = stubInvoices();
+    const api = stubInvoices();
     renderRoutes(routes, '/invoices');
 
     const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
@@ -71,8 +73,7 @@ describe('Invoice Management', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     // The invoices call, not the business name the tab title reads.
-    const invoicesCall = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).find((url) => url.pathname === '/api/v1/invoices/');
-    expect(invoicesCall?.searchParams.get('page')).toBe('1');
+    expect(api.callsTo('listInvoices')[0]!.query.get('page')).toBe('1');
   });
 
   it('paints a negative Net Profit red', async () => {
@@ -83,7 +84,7 @@ describe('Invoice Management', () => {
   });
 
   it('asks before marking paid, naming who is e-mailed what, then toggles paid and toasts the new status', async () => {
-    const fetchMock = stubInvoices(list({ data: [makeInvoice({ project_status: 'completed' })] }));
+    const api = stubInvoices(list({ data: [makeInvoice({ project_status: 'completed' })] }));
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
@@ -91,15 +92,15 @@ describe('Invoice Management', () => {
     expect(confirm).toHaveTextContent(
       'Coastal Realty (accounts@coastal.test) gets an e-mail confirming the payment. The shoot is completed, so they can download the photos of Harbour View listing at once.',
     );
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([]);
+    expect(updatesOfInvoice4(api)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice status updated to paid'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'paid' }]);
+    expect(updatesOfInvoice4(api)).toEqual([{ status: 'paid' }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {
-    const fetchMock = stubInvoices();
+    const api = stubInvoices();
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
@@ -107,22 +108,22 @@ describe('Invoice Management', () => {
     expect(confirm).toHaveTextContent('They can download the photos of Harbour View listing once the shoot is completed, and are e-mailed again then.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([]);
+    expect(updatesOfInvoice4(api)).toEqual([]);
   });
 
   it('offers Mark Unpaid on a paid invoice, saying nobody is e-mailed', async () => {
-    const fetchMock = stubInvoices(list({ data: [makeInvoice({ status: 'paid' })] }));
+    const api = stubInvoices(list({ data: [makeInvoice({ status: 'paid' })] }));
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Mark Unpaid' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Mark invoice INV-2026-004 not paid?' });
     expect(confirm).toHaveTextContent('Nobody is e-mailed. Until it is paid again, Coastal Realty sees watermarked proofs of Harbour View listing only and cannot download the photos.');
     await user.click(within(confirm).getByRole('button', { name: 'Mark Unpaid' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([{ status: 'not_paid' }]));
+    await waitFor(() => expect(updatesOfInvoice4(api)).toEqual([{ status: 'not_paid' }]));
   });
 
   it('edits expenses: Enter adds, blank is ignored, remove drops, the list is posted', async () => {
-    const fetchMock = stubInvoices();
+    const api = stubInvoices();
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('button', { name: 'Edit Expenses' }));
@@ -141,16 +142,16 @@ describe('Invoice Management', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Expenses' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice expenses updated successfully!'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/invoices/4/')).toEqual([
+    expect(updatesOfInvoice4(api)).toEqual([
       { expense: [{ description: 'Travel', amount: '250.50' }, { description: 'Printing', amount: '0' }] },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Net Profit is the server's figure: the list is asked for again after the save.
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/invoices/?')).length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('listInvoices').length).toBeGreaterThan(1));
   });
 
   it("says 'No invoices match your filters.' when a filter finds nothing", async () => {
-    const fetchMock = stubInvoices(list({ data: [], pagination: { page: 1, page_size: 12, total: 0 } }));
+    const api = stubInvoices(list({ data: [], pagination: { page: 1, page_size: 12, total: 0 } }));
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/invoices');
     expect(await screen.findByText('No invoices have been created yet.')).toBeInTheDocument();
@@ -158,11 +159,11 @@ describe('Invoice Management', () => {
     await user.click(await screen.findByRole('option', { name: 'Not Paid' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=not_paid'));
     expect(await screen.findByText('No invoices match your filters.')).toBeInTheDocument();
-    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=not_paid'));
+    await waitFor(() => expect(api.callsTo('listInvoices').at(-1)!.query.get('status')).toBe('not_paid'));
   });
 
   it('asks before sending a draft, naming the company, its e-mail and what it gets, then sends and toasts', async () => {
-    const fetchMock = stubInvoices(list({ data: [makeInvoice({ due_date: '2026-03-06' })] }));
+    const api = stubInvoices(list({ data: [makeInvoice({ due_date: '2026-03-06' })] }));
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     const card = await screen.findByRole('article', { name: 'Invoice INV-2026-004' });
@@ -172,10 +173,10 @@ describe('Invoice Management', () => {
     expect(confirm).toHaveTextContent(
       'Coastal Realty (accounts@coastal.test) gets an e-mail with invoice INV-2026-004 for Harbour View listing: the total, ₹1,10,000.00, due on 06-03-2026, and a link to view it and download it as a PDF in the client portal. Until now it is a draft the client cannot see; from now on they can.',
     );
-    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/send/'))).toBe(false);
+    expect(api.callsTo('sendInvoice')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Send invoice' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Invoice sent successfully!'));
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/v1/invoices/4/send/') && init?.method === 'POST')).toBe(true);
+    expect(api.callsTo('sendInvoice', { id: 4 })).toHaveLength(1);
   });
 
   it('marks an overdue invoice and shows the pending amount with the overdue count', async () => {
@@ -190,7 +191,7 @@ describe('Invoice Management', () => {
   });
 
   it('downloads the invoice PDF with the session token and saves it under the invoice number', async () => {
-    const fetchMock = stubInvoices();
+    const api = stubInvoices();
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:invoice'), revokeObjectURL: () => undefined }));
     const clicked: string[] = [];
@@ -202,32 +203,34 @@ describe('Invoice Management', () => {
     await user.click(await screen.findByRole('button', { name: 'Download INV-2026-004 as PDF' }));
     await waitFor(() => expect(clicked).toEqual(['INV-2026-004.pdf']));
     expect(await created[0]!.text()).toBe('%PDF-1.3 test');
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/pdf/'))!;
+    expect(api.callsTo('getInvoicePdf', { id: 4 })).toHaveLength(1);
+    const [, init] = vi.mocked(fetch).mock.calls.find(([input]) => String(input) === operationUrl('getInvoicePdf', { params: { id: 4 } }))!;
     expect(new Headers(init?.headers).get('authorization')).toMatch(/^Token /);
     click.mockRestore();
   });
 
   it('filters by the derived statuses Draft, Sent and Overdue', async () => {
-    const fetchMock = stubInvoices();
+    const api = stubInvoices();
     const user = userEvent.setup();
     renderRoutes(routes, '/invoices');
     await user.click(await screen.findByRole('combobox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('status=overdue'));
+    await waitFor(() => expect(api.callsTo('listInvoices').at(-1)!.query.get('status')).toBe('overdue'));
   });
 
   it("opens one project's invoice from ?invoice=, not the list", async () => {
-    const fetchMock = stubApi((url) => (url.pathname === '/api/v1/invoices/4/' ? jsonResponse(200, { success: true, data: makeInvoice() }) : undefined));
+    const api = mockApi({ getInvoice: { success: true, data: makeInvoice() } });
     renderRoutes(routes, '/invoices?invoice=4');
     expect(await screen.findByRole('heading', { name: 'Invoice INV-2026-004', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Invoice INV-2026-004' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/invoices');
-    expect(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://portal.test').pathname)).not.toContain('/api/v1/invoices/');
+    expect(api.callsTo('getInvoice', { id: 4 })).toHaveLength(1);
+    expect(api.callsTo('listInvoices')).toHaveLength(0);
   });
 
   it('shows a failed invoice load with Retry, and a missing one as not found', async () => {
     let answer = jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' });
-    stubApi((url) => (url.pathname === '/api/v1/invoices/4/' ? answer.clone() : undefined));
+    mockApi({ getInvoice: () => answer.clone() });
     const user = userEvent.setup();
     const { unmount } = renderRoutes(routes, '/invoices?invoice=4');
     const alert = await screen.findByRole('alert');
@@ -237,7 +240,7 @@ describe('Invoice Management', () => {
     expect(await screen.findByRole('article', { name: 'Invoice INV-2026-004' })).toBeInTheDocument();
     unmount();
 
-    stubApi(() => jsonResponse(404, { success: false, message: 'Invoice not found', code: 'NOT_FOUND' }));
+    mockApi({ getInvoice: jsonResponse(404, { success: false, message: 'Invoice not found', code: 'NOT_FOUND' }) });
     renderRoutes(routes, '/invoices?invoice=99');
     expect(await screen.findByText('Invoice Not Found')).toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
-import type { Overview, OverviewPeriod } from '@portal/contract';
+import type { OverviewPeriod } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 export const overviewKeys = { all: ['overview'] as const, period: (period: OverviewPeriod) => ['overview', period] as const };
 
-export const getOverview = (period: OverviewPeriod, signal?: AbortSignal) =>
-  apiFetch<{ success: true; data: Overview }>(`/api/v1/overview/${toQueryString({ period })}`, { signal });
+export const getOverview = (period: OverviewPeriod, signal?: AbortSignal) => callApi('getOverview', { query: { period } }, { signal });
 
 export const overviewQueryOptions = (period: OverviewPeriod) =>
   queryOptions({

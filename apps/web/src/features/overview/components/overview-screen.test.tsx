@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Overview', () => {
   it("shows the welcome, the six figures in a studio's words, the balance totals and recent activity", async () => {
-    mockApi({ 'GET /api/v1/overview/': overview() });
+    mockApi({ getOverview: overview() });
     renderScreen('/overview', <OverviewScreen />);
     expect(await screen.findByTestId('stat-Revenue')).toHaveTextContent('₹890.50');
     expect(screen.getByText('Paid invoices · ₹1,275.50 billed')).toBeInTheDocument();
@@ -51,18 +51,18 @@ describe('Overview', () => {
   });
 
   it('asks for another period when one is chosen, and keeps it in the URL', async () => {
-    const api = mockApi({ 'GET /api/v1/overview/': overview() });
+    const api = mockApi({ getOverview: overview() });
     const { router } = renderScreen('/overview', <OverviewScreen />);
     await screen.findByTestId('stat-Revenue');
-    expect(api.callsTo('GET', '/api/v1/overview/')[0]!.query.get('period')).toBe('this_year');
+    expect(api.callsTo('getOverview')[0]!.query.get('period')).toBe('this_year');
     await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last month' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/overview/').at(-1)!.query.get('period')).toBe('last_month'));
+    await waitFor(() => expect(api.callsTo('getOverview').at(-1)!.query.get('period')).toBe('last_month'));
     expect(router.state.location.search).toBe('?period=last_month');
   });
 
   it('shows a dash for the cost share without revenue', async () => {
-    mockApi({ 'GET /api/v1/overview/': overview({ stats: { sales: '0.00', purchase: '0.00', orders: 0, sales_return: '0.00', purchase_rate: null, profit: '0.00' } }) });
+    mockApi({ getOverview: overview({ stats: { sales: '0.00', purchase: '0.00', orders: 0, sales_return: '0.00', purchase_rate: null, profit: '0.00' } }) });
     renderScreen('/overview', <OverviewScreen />);
     expect(await screen.findByTestId('stat-Cost share')).toHaveTextContent('—');
   });

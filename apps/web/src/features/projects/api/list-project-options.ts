@@ -1,6 +1,7 @@
-import type { CategoryList, CompanyList, ServiceList } from '@portal/contract';
+import type { CategoryList, CompanyList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
 /**
  * The full lists the project dialog chooses from. Keys start with each domain's name, so a change
@@ -22,7 +23,7 @@ export const categoryOptionsQuery = queryOptions({
 
 export const serviceOptionsQuery = queryOptions({
   queryKey: ['services', 'options'] as const,
-  queryFn: ({ signal }) => apiFetch<ServiceList>('/api/v1/services/', { signal }),
+  queryFn: ({ signal }) => callApi('listServices', {}, { signal }),
   select: (answer) => answer.data,
   meta: { errorMessage: 'Error loading services' },
 });

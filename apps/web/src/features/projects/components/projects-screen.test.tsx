@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { operationUrl } from '@/lib/api-call';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
@@ -16,7 +17,7 @@ const routes = [
 const options = {
   '/api/v1/companies/': { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
   '/api/v1/categories/': { success: true, data: [{ id: 2, name: 'Residential' }], stats: {} },
-  '/api/v1/services/': { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
+  [operationUrl('listServices')]: { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
 } as Record<string, unknown>;
 
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
@@ -143,7 +144,7 @@ describe('Projects page', () => {
     const fetchMock = stubApi((url, init) => {
       if (url.pathname === '/api/v1/projects/7/' && init?.method === 'DELETE') return jsonResponse(200, { success: true, message: 'Project deleted successfully!' });
       if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([makeProject({ file_count: 42 })]));
-      if (url.pathname === '/api/v1/invoices/4/') return jsonResponse(200, { success: true, data: makeInvoice({ invoiceNumber: 'INV-2026-012' }) });
+      if (url.pathname === operationUrl('getInvoice', { params: { id: 4 } })) return jsonResponse(200, { success: true, data: makeInvoice({ invoiceNumber: 'INV-2026-012' }) });
       return undefined;
     });
     const user = userEvent.setup();

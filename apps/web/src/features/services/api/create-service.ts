@@ -1,11 +1,9 @@
-import type { service, CreateServiceInput } from '@portal/contract';
+import type { CreateServiceInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { serviceKeys } from './get-services';
 
-export const createService = (input: CreateServiceInput) =>
-  apiFetch<DataAnswer<typeof service>>('/api/v1/services/', { method: 'POST', body: input });
+export const createService = (input: CreateServiceInput) => callApi('createService', { body: input });
 
 export function useCreateService() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { serviceKeys } from './get-services';
 
-export const deleteService = (id: number) => apiFetch<MessageResponse>(`/api/v1/services/${id}/`, { method: 'DELETE' });
+export const deleteService = (id: number) => callApi('deleteService', { params: { id } });
 
 /** A 409 (still used by projects) toasts with the server's reason as the description. */
 export function useDeleteService() {

@@ -1,7 +1,6 @@
-import type { ServiceList, ListQuery } from '@portal/contract';
+import type { ListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `serviceKeys.all`. */
 export const serviceKeys = {
@@ -9,8 +8,7 @@ export const serviceKeys = {
   list: (query: ListQuery) => [...serviceKeys.all, 'list', query] as const,
 };
 
-export const getServices = (query: ListQuery, signal?: AbortSignal) =>
-  apiFetch<ServiceList>(`/api/v1/services/${toQueryString(query)}`, { signal });
+export const getServices = (query: ListQuery, signal?: AbortSignal) => callApi('listServices', { query }, { signal });
 
 export const servicesQueryOptions = (query: ListQuery) =>
   queryOptions({

@@ -1,11 +1,9 @@
-import type { service, UpdateServiceInput } from '@portal/contract';
+import type { UpdateServiceInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { serviceKeys } from './get-services';
 
-export const updateService = ({ id, input }: { id: number; input: UpdateServiceInput }) =>
-  apiFetch<DataAnswer<typeof service>>(`/api/v1/services/${id}/`, { method: 'POST', body: input });
+export const updateService = ({ id, input }: { id: number; input: UpdateServiceInput }) => callApi('updateService', { params: { id }, body: input });
 
 export function useUpdateService() {
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('Photography Services', () => {
   it('shows the rows, GST labels and stat cards of the list answer', async () => {
-    mockApi({ 'GET /api/v1/services/': listAnswer(rows, 3) });
+    mockApi({ listServices: listAnswer(rows, 3) });
     renderServices();
 
     expect(screen.getByRole('heading', { name: 'Photography Services' })).toBeInTheDocument();
@@ -62,52 +62,52 @@ describe('Photography Services', () => {
   });
 
   it("shows 'Loading services...' until the answer arrives", async () => {
-    mockApi({ 'GET /api/v1/services/': () => new Promise<Response>(() => {}) });
+    mockApi({ listServices: () => new Promise<Response>(() => {}) });
     renderServices();
     expect(await screen.findByText('Loading services...')).toBeInTheDocument();
   });
 
   it('asks for page 1 of 10, writes the search into the URL and asks the API with it', async () => {
-    const api = mockApi({ 'GET /api/v1/services/': listAnswer(rows, 3) });
+    const api = mockApi({ listServices: listAnswer(rows, 3) });
     const { router } = renderServices();
     await screen.findByText('Twilight Photography');
-    expect(api.callsTo('GET', '/api/v1/services/')[0]!.query.toString()).toBe('page=1&page_size=10');
+    expect(api.callsTo('listServices')[0]!.query.toString()).toBe('page=1&page_size=10');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search services' }), 'drone');
 
     await waitFor(() => expect(router.state.location.search).toBe('?search=drone'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/services/').at(-1)!.query.get('search')).toBe('drone'));
+    await waitFor(() => expect(api.callsTo('listServices').at(-1)!.query.get('search')).toBe('drone'));
   });
 
   it('pages on the server: page 2 goes into the URL and the query', async () => {
-    const api = mockApi({ 'GET /api/v1/services/': listAnswer(rows, 25) });
+    const api = mockApi({ listServices: listAnswer(rows, 25) });
     const { router } = renderServices();
     await screen.findByText('Twilight Photography');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/services/').at(-1)!.query.get('page')).toBe('2'));
+    await waitFor(() => expect(api.callsTo('listServices').at(-1)!.query.get('page')).toBe('2'));
   });
 
   it('reads search and page back from the URL', async () => {
-    const api = mockApi({ 'GET /api/v1/services/': listAnswer([], 0) });
+    const api = mockApi({ listServices: listAnswer([], 0) });
     renderServices('/project-services?search=aerial&page=3');
     expect(await screen.findByText('No services found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('aerial');
-    expect(api.callsTo('GET', '/api/v1/services/')[0]!.query.toString()).toBe('search=aerial&page=3&page_size=10');
+    expect(api.callsTo('listServices')[0]!.query.toString()).toBe('search=aerial&page=3&page_size=10');
   });
 
   it('says no services have been added yet when the list is empty without a search', async () => {
-    mockApi({ 'GET /api/v1/services/': listAnswer([], 0) });
+    mockApi({ listServices: listAnswer([], 0) });
     renderServices();
     expect(await screen.findByText('No services found')).toBeInTheDocument();
     expect(screen.getByText('No services have been added yet.')).toBeInTheDocument();
   });
 
   it('refuses an empty Add Service form with a message under every field, sending nothing', async () => {
-    const api = mockApi({ 'GET /api/v1/services/': listAnswer(rows) });
+    const api = mockApi({ listServices: listAnswer(rows) });
     renderServices();
     await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Service' });
@@ -121,14 +121,14 @@ describe('Photography Services', () => {
     await userEvent.type(within(dialog).getByLabelText(/Price/), '-5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     expect(within(dialog).getByText('Price must be a number of 0 or more, with at most 2 decimals')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/v1/services/')).toHaveLength(0);
+    expect(api.callsTo('createService')).toHaveLength(0);
   });
 
   it('adds a service: POSTs the form, toasts, closes the dialog and reloads the list', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/services/': listAnswer(rows),
-      'POST /api/v1/services/': jsonResponse(201, { success: true, message: 'Service added successfully!', data: service(9) }),
+      listServices: listAnswer(rows),
+      createService: jsonResponse(201, { success: true, message: 'Service added successfully!', data: service(9) }),
     });
     renderServices();
     await screen.findByText('Twilight Photography');
@@ -143,7 +143,7 @@ describe('Photography Services', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Service' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Service added successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/services/')[0]!.body).toEqual({
+    expect(api.callsTo('createService')[0]!.body).toEqual({
       serviceName: 'Video Walkthrough',
       name: 'Video Walkthrough',
       price: '399.99',
@@ -151,14 +151,14 @@ describe('Photography Services', () => {
       description: 'A guided video tour',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/services/')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('listServices')).toHaveLength(2));
   });
 
   it("edits a service: fields filled, 'Update Service' POSTs to the service's address", async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/services/': listAnswer(rows),
-      'POST /api/v1/services/1/': { success: true, message: 'Service updated successfully!', data: service(1) },
+      listServices: listAnswer(rows),
+      updateService: { success: true, message: 'Service updated successfully!', data: service(1) },
     });
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Twilight Photography' }));
@@ -170,14 +170,14 @@ describe('Photography Services', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Service' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Service updated successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/services/1/')[0]!.body).toMatchObject({ serviceName: 'Twilight Photography', price: '275', gstRate: '10-percent' });
+    expect(api.callsTo('updateService', { id: 1 })[0]!.body).toMatchObject({ serviceName: 'Twilight Photography', price: '275', gstRate: '10-percent' });
   });
 
   it("shows the server's field message under the field it names and keeps the dialog open", async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     mockApi({
-      'GET /api/v1/services/': listAnswer(rows),
-      'POST /api/v1/services/1/': jsonResponse(400, {
+      listServices: listAnswer(rows),
+      updateService: jsonResponse(400, {
         success: false,
         message: 'name: name must be at most 255 characters',
         code: 'VALIDATION_FAILED',
@@ -197,19 +197,19 @@ describe('Photography Services', () => {
   it('deletes after confirmation', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/services/': listAnswer(rows),
-      'DELETE /api/v1/services/2/': { success: true, message: 'Service deleted successfully!' },
+      listServices: listAnswer(rows),
+      deleteService: { success: true, message: 'Service deleted successfully!' },
     });
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Drone Aerials' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent("Delete service 'Drone Aerials'? No project uses it, so nothing else is deleted.");
-    expect(api.callsTo('DELETE', '/api/v1/services/2/')).toHaveLength(0);
+    expect(api.callsTo('deleteService', { id: 2 })).toHaveLength(0);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Service deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/services/2/')).toHaveLength(1);
+    expect(api.callsTo('deleteService', { id: 2 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
@@ -217,8 +217,8 @@ describe('Photography Services', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     const reason = 'This service is used by 3 projects; change or delete them first.';
     mockApi({
-      'GET /api/v1/services/': listAnswer(rows),
-      'DELETE /api/v1/services/2/': jsonResponse(409, { success: false, message: reason, code: 'SERVICE_IN_USE' }),
+      listServices: listAnswer(rows),
+      deleteService: jsonResponse(409, { success: false, message: reason, code: 'SERVICE_IN_USE' }),
     });
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Drone Aerials' }));
@@ -227,9 +227,9 @@ describe('Photography Services', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete service.', expect.objectContaining({ description: reason })));
   });
 
-  it("toasts 'Error loading services' with the spec's description when the list fails", async () => {
+  it("toasts 'Error loading services' with its description when the list fails", async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ 'GET /api/v1/services/': jsonResponse(500, { success: false, message: 'Boom', code: 'INTERNAL' }) });
+    mockApi({ listServices: jsonResponse(500, { success: false, message: 'Boom', code: 'INTERNAL' }) });
     renderServices();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Error loading services', expect.objectContaining({ description: 'Could not fetch services data.' })),
@@ -238,12 +238,12 @@ describe('Photography Services', () => {
   });
 
   it('says how many projects keep a service, and offers no Delete then', async () => {
-    const api = mockApi({ 'GET /api/v1/services/': listAnswer(rows.map((row) => ({ ...row, project_count: 4 }))) });
+    const api = mockApi({ listServices: listAnswer(rows.map((row) => ({ ...row, project_count: 4 }))) });
     renderServices();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Drone Aerials' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cannot delete' });
     expect(confirm).toHaveTextContent("The service 'Drone Aerials' is used by 4 projects, so it cannot be deleted: change their service first.");
     expect(within(confirm).queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(api.callsTo('DELETE', '/api/v1/services/2/')).toHaveLength(0);
+    expect(api.callsTo('deleteService', { id: 2 })).toHaveLength(0);
   });
 });

@@ -1,8 +1,6 @@
-import type { CreateSubscriptionInput, Plan, plan, subscription, SubscriptionList, SubscriptionListQuery, UpdatePlanInput } from '@portal/contract';
+import type { CreateSubscriptionInput, SubscriptionListQuery, UpdatePlanInput } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Plans and subscriptions change together (a plan's price shows on new subscriptions): one key root. */
 export const subscriptionKeys = {
@@ -14,7 +12,7 @@ export const subscriptionKeys = {
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.plans(),
-    queryFn: ({ signal }) => apiFetch<{ success: true; data: Plan[] }>('/api/v1/plans/', { signal }),
+    queryFn: ({ signal }) => callApi('listPlans', {}, { signal }),
     select: (answer) => answer.data,
     meta: { errorMessage: 'Error loading plans' },
   });
@@ -24,7 +22,7 @@ export const useSubscriptions = (query: SubscriptionListQuery) =>
   useQuery(
     queryOptions({
       queryKey: subscriptionKeys.list(query),
-      queryFn: ({ signal }) => apiFetch<SubscriptionList>(`/api/v1/subscriptions/${toQueryString(query)}`, { signal }),
+      queryFn: ({ signal }) => callApi('listSubscriptions', { query }, { signal }),
       placeholderData: keepPreviousData,
       meta: { errorMessage: 'Error loading subscriptions' },
     }),
@@ -36,10 +34,10 @@ function useSubscriptionsMutation<Input>(mutationFn: (input: Input) => Promise<u
 }
 
 export const useCreateSubscription = () =>
-  useSubscriptionsMutation((input: CreateSubscriptionInput) => apiFetch<DataAnswer<typeof subscription>>('/api/v1/subscriptions/', { method: 'POST', body: input }), 'Failed to create subscription.');
+  useSubscriptionsMutation((input: CreateSubscriptionInput) => callApi('createSubscription', { body: input }), 'Failed to create subscription.');
 
 export const useCancelSubscription = () =>
-  useSubscriptionsMutation((id: number) => apiFetch<DataAnswer<typeof subscription>>(`/api/v1/subscriptions/${id}/`, { method: 'POST', body: { status: 'cancelled' } }), 'Failed to cancel subscription.');
+  useSubscriptionsMutation((id: number) => callApi('cancelSubscription', { params: { id }, body: { status: 'cancelled' } }), 'Failed to cancel subscription.');
 
 export const useUpdatePlan = () =>
-  useSubscriptionsMutation(({ id, input }: { id: number; input: UpdatePlanInput }) => apiFetch<DataAnswer<typeof plan>>(`/api/v1/plans/${id}/`, { method: 'POST', body: input }), 'Failed to save plan.');
+  useSubscriptionsMutation(({ id, input }: { id: number; input: UpdatePlanInput }) => callApi('updatePlan', { params: { id }, body: input }), 'Failed to save plan.');

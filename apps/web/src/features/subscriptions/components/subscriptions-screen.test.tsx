@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('Subscriptions', () => {
   it("shows the plans as retainers (shoots a month, price, extra shoots; never -1), this month's shoots past the plan in red with their cost, and the cards", async () => {
-    mockApi({ 'GET /api/v1/plans/': { success: true, data: plans }, 'GET /api/v1/subscriptions/': list([subscription(), subscription({ id: 5, status: 'cancelled' })]) });
+    mockApi({ listPlans: { success: true, data: plans }, listSubscriptions: list([subscription(), subscription({ id: 5, status: 'cancelled' })]) });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     const cards = await screen.findByRole('list', { name: 'Plans' });
     expect(within(cards).getByText('10 shoots a month included')).toBeInTheDocument();
@@ -63,10 +63,10 @@ describe('Subscriptions', () => {
     const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/plans/': { success: true, data: plans },
-      'GET /api/v1/subscriptions/': list([]),
+      listPlans: { success: true, data: plans },
+      listSubscriptions: list([]),
       'GET /api/v1/companies/': companies,
-      'POST /api/v1/subscriptions/': jsonResponse(201, { success: true, message: 'Subscription created successfully!', data: subscription() }),
+      createSubscription: jsonResponse(201, { success: true, message: 'Subscription created successfully!', data: subscription() }),
     });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -79,31 +79,31 @@ describe('Subscriptions', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Subscription' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription created successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/subscriptions/')[0]!.body).toEqual({ company_id: 3, plan_id: 3, billingCycle: 'yearly' });
+    expect(api.callsTo('createSubscription')[0]!.body).toEqual({ company_id: 3, plan_id: 3, billingCycle: 'yearly' });
     // Three Radix selects in jsdom take seconds on a shared machine.
   }, 15_000);
 
   it('cancels after the confirmation and toasts', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/plans/': { success: true, data: plans },
-      'GET /api/v1/subscriptions/': list([subscription()]),
-      'POST /api/v1/subscriptions/4/': jsonResponse(200, { success: true, message: 'Subscription cancelled successfully!', data: subscription({ status: 'cancelled' }) }),
+      listPlans: { success: true, data: plans },
+      listSubscriptions: list([subscription()]),
+      cancelSubscription: jsonResponse(200, { success: true, message: 'Subscription cancelled successfully!', data: subscription({ status: 'cancelled' }) }),
     });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription cancelled successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/subscriptions/4/')[0]!.body).toEqual({ status: 'cancelled' });
+    expect(api.callsTo('cancelSubscription', { id: 4 })[0]!.body).toEqual({ status: 'cancelled' });
   });
 
   it('edits a plan with Unlimited as a tick box: ticked sends -1 and hides the number, unticked asks for a whole number', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/plans/': { success: true, data: plans },
-      'GET /api/v1/subscriptions/': list([]),
-      'POST /api/v1/plans/1/': ({ body }) => jsonResponse(200, { success: true, message: 'Plan updated successfully!', data: { ...plans[0], ...(body as object) } }),
+      listPlans: { success: true, data: plans },
+      listSubscriptions: list([]),
+      updatePlan: ({ body }) => jsonResponse(200, { success: true, message: 'Plan updated successfully!', data: { ...plans[0], ...(body as object) } }),
     });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Starter' }));
@@ -116,18 +116,18 @@ describe('Subscriptions', () => {
     await userEvent.type(shoots, '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Plan' }));
     expect(await within(dialog).findByText('Enter a whole number of shoots, or tick Unlimited')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/v1/plans/1/')).toHaveLength(0);
+    expect(api.callsTo('updatePlan', { id: 1 })).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Unlimited shoots a month included' }));
     expect(shoots).toBeDisabled();
     expect(shoots).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Plan' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Plan updated successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/plans/1/')[0]!.body).toMatchObject({ max_projects: -1, max_users: 5, extra_shoot_price: '3.50', price: '29.00' });
+    expect(api.callsTo('updatePlan', { id: 1 })[0]!.body).toMatchObject({ max_projects: -1, max_users: 5, extra_shoot_price: '3.50', price: '29.00' });
   });
 
   it('opens an unlimited plan with the box ticked, never showing -1', async () => {
-    mockApi({ 'GET /api/v1/plans/': { success: true, data: plans }, 'GET /api/v1/subscriptions/': list([]) });
+    mockApi({ listPlans: { success: true, data: plans }, listSubscriptions: list([]) });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Enterprise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Enterprise' });
@@ -137,7 +137,7 @@ describe('Subscriptions', () => {
   });
 
   it('says no agency is on a retainer yet without a table around it, so a phone shows it whole', async () => {
-    mockApi({ 'GET /api/v1/plans/': { success: true, data: plans }, 'GET /api/v1/subscriptions/': list([]) });
+    mockApi({ listPlans: { success: true, data: plans }, listSubscriptions: list([]) });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     expect(await screen.findByText('No agency on a retainer yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();

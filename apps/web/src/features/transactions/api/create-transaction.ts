@@ -1,11 +1,10 @@
-import type { CreateTransactionInput, transaction } from '@portal/contract';
+import type { CreateTransactionInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overviewKeys } from '@/features/overview/api/get-overview';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { transactionKeys } from './get-transactions';
 
-export const createTransaction = (input: CreateTransactionInput) => apiFetch<DataAnswer<typeof transaction>>('/api/v1/transactions/', { method: 'POST', body: input });
+export const createTransaction = (input: CreateTransactionInput) => callApi('createTransaction', { body: input });
 
 export function useCreateTransaction() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { overviewKeys } from '@/features/overview/api/get-overview';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { transactionKeys } from './get-transactions';
 
-export const deleteTransaction = (id: number) => apiFetch<MessageResponse>(`/api/v1/transactions/${id}/`, { method: 'DELETE' });
+export const deleteTransaction = (id: number) => callApi('deleteTransaction', { params: { id } });
 
 export function useDeleteTransaction() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
-import type { TransactionList, TransactionListQuery } from '@portal/contract';
+import type { TransactionListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of the ledger; its changes also move the Overview's figures. */
 export const transactionKeys = {
@@ -9,8 +8,7 @@ export const transactionKeys = {
   list: (query: TransactionListQuery) => [...transactionKeys.all, 'list', query] as const,
 };
 
-export const getTransactions = (query: TransactionListQuery, signal?: AbortSignal) =>
-  apiFetch<TransactionList>(`/api/v1/transactions/${toQueryString(query)}`, { signal });
+export const getTransactions = (query: TransactionListQuery, signal?: AbortSignal) => callApi('listTransactions', { query }, { signal });
 
 export const transactionsQueryOptions = (query: TransactionListQuery) =>
   queryOptions({

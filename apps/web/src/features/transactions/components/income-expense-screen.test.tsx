@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('Income and Expense', () => {
   it("shows the studio's figures in its words, the rows with their source, and deletes only entries made by hand", async () => {
-    mockApi({ 'GET /api/v1/transactions/': ledger });
+    mockApi({ listTransactions: ledger });
     renderScreen('/income-expense', <IncomeExpenseScreen />);
     expect(await screen.findByTestId('stat-Revenue')).toHaveTextContent('₹385.00');
     expect(screen.getByText('Paid invoices')).toBeInTheDocument();
@@ -62,20 +62,20 @@ describe('Income and Expense', () => {
   });
 
   it('switches tabs through the URL and asks the server for that type', async () => {
-    const api = mockApi({ 'GET /api/v1/transactions/': ledger });
+    const api = mockApi({ listTransactions: ledger });
     const { router } = renderScreen('/income-expense', <IncomeExpenseScreen />);
     await screen.findByRole('row', { name: /Lightroom plan/ });
     await userEvent.click(screen.getByRole('tab', { name: 'Expenses' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=expense'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/transactions/').at(-1)!.query.get('type')).toBe('expense'));
+    await waitFor(() => expect(api.callsTo('listTransactions').at(-1)!.query.get('type')).toBe('expense'));
   });
 
   it("toasts 'Please fill in all required fields.' and sends nothing until amount, description and category are given, then adds", async () => {
     const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/transactions/': ledger,
-      'POST /api/v1/transactions/': jsonResponse(201, { success: true, message: 'Transaction added successfully!', data: row({ id: 9 }) }),
+      listTransactions: ledger,
+      createTransaction: jsonResponse(201, { success: true, message: 'Transaction added successfully!', data: row({ id: 9 }) }),
     });
     renderScreen('/income-expense', <IncomeExpenseScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Transaction' }));
@@ -83,7 +83,7 @@ describe('Income and Expense', () => {
     expect(within(dialog).getByLabelText('Date')).toHaveValue(new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Error', { description: 'Please fill in all required fields.' }));
-    expect(api.callsTo('POST', '/api/v1/transactions/')).toHaveLength(0);
+    expect(api.callsTo('createTransaction')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Expense' }));
@@ -95,6 +95,6 @@ describe('Income and Expense', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Equipment' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Transaction added successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/transactions/')[0]!.body).toMatchObject({ type: 'expense', amount: '1250.50', description: 'New flash', category: 'Equipment' });
+    expect(api.callsTo('createTransaction')[0]!.body).toMatchObject({ type: 'expense', amount: '1250.50', description: 'New flash', category: 'Equipment' });
   });
 });
