@@ -1,4 +1,10 @@
+import { authSchemas } from './auth.ts';
 import { categorySchemas } from './categories.ts';
+import { companySchemas } from './companies.ts';
+import { healthSchemas } from './health.ts';
+import { roleSchemas } from './roles.ts';
+import { brandingSchemas, settingsSchemas } from './settings.ts';
+import { userSchemas } from './users.ts';
 import type { OperationSchemas } from './define.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
@@ -8,6 +14,13 @@ export * from './types.ts';
 /** What each operation takes and answers, by the names of `operationRoutes`. */
 export const operationSchemas = {
   ...categorySchemas,
+  ...authSchemas,
+  ...userSchemas,
+  ...roleSchemas,
+  ...companySchemas,
+  ...settingsSchemas,
+  ...brandingSchemas,
+  ...healthSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -1,6 +1,18 @@
+import { authRoutes } from './auth.ts';
 import { categoryRoutes } from './categories.ts';
+import { companyRoutes } from './companies.ts';
+import { healthRoutes } from './health.ts';
+import { roleRoutes } from './roles.ts';
+import { brandingRoutes, settingsRoutes } from './settings.ts';
+import { userRoutes } from './users.ts';
 
+export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
+export type { CompanyOperationName } from './companies.ts';
+export type { HealthOperationName } from './health.ts';
+export type { RoleOperationName } from './roles.ts';
+export type { BrandingOperationName, SettingsOperationName } from './settings.ts';
+export type { UserOperationName } from './users.ts';
 export * from '../define.ts';
 
 /**
@@ -11,6 +23,13 @@ export * from '../define.ts';
  */
 export const operationRoutes = {
   ...categoryRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...companyRoutes,
+  ...settingsRoutes,
+  ...brandingRoutes,
+  ...healthRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;
