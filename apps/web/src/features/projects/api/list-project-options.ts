@@ -1,5 +1,6 @@
-import type { CategoryList, CompanyList, ServiceList } from '@portal/contract';
+import type { CategoryList, ServiceList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { apiFetch } from '@/lib/api-client';
  */
 export const companyOptionsQuery = queryOptions({
   queryKey: ['companies', 'options'] as const,
-  queryFn: ({ signal }) => apiFetch<CompanyList>('/api/v1/companies/', { signal }),
+  queryFn: ({ signal }) => callApi('listCompanies', {}, { signal }),
   select: (answer) => answer.data,
   meta: { errorMessage: 'Error loading companies' },
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { operationUrl } from '@/lib/api-call';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
@@ -14,7 +15,7 @@ const routes = [
 ];
 
 const options = {
-  '/api/v1/companies/': { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
+  [operationUrl('listCompanies')]: { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
   '/api/v1/categories/': { success: true, data: [{ id: 2, name: 'Residential' }], stats: {} },
   '/api/v1/services/': { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
 } as Record<string, unknown>;

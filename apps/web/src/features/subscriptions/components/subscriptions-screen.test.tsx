@@ -65,7 +65,7 @@ describe('Subscriptions', () => {
     const api = mockApi({
       'GET /api/v1/plans/': { success: true, data: plans },
       'GET /api/v1/subscriptions/': list([]),
-      'GET /api/v1/companies/': companies,
+      listCompanies: companies,
       'POST /api/v1/subscriptions/': jsonResponse(201, { success: true, message: 'Subscription created successfully!', data: subscription() }),
     });
     renderScreen('/subscriptions', <SubscriptionsScreen />);
