@@ -9,19 +9,11 @@ import { ReadableLogController } from './lib/readable-log-controller.ts';
 import { accessTargets, operationHandlers } from './http/operation-handlers.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthSweeper } from './modules/auth/auth-sweeper.ts';
 import { createPasswordLinksService } from './modules/auth/password-links.service.ts';
 import { createPasswordTokensRepository } from './modules/auth/password-tokens.repository.ts';
-import { passwordRoutes } from './modules/auth/password.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { brandingRoutes } from './modules/settings/branding.routes.ts';
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createSystemService } from './modules/settings/system.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -135,21 +127,15 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
-  const handlerDeps = { services, files: fileServices };
+  // The endpoint table reads the OpenAPI document once every route is registered.
+  const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
+  const health = { database, store, version: packageJson.version, clock };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
-  await app.register(authRoutes(services.auth));
-  await app.register(passwordRoutes(passwordLinks));
-  await app.register(healthRoutes({ database, store, version: packageJson.version, auth: services.auth, clock }));
-  await app.register(companiesRoutes(services.companies));
-  await app.register(usersRoutes(services.users));
-  await app.register(rolesRoutes(services.roles));
   await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
   await app.register(filesRoutes(fileServices));
   await app.register(favouritesRoutes(fileServices));
   await app.register(fileLinksRoutes({ follower: createLinkFollower({ links, sessions: services.auth }), ...fileServices }));
-  const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
-  await app.register(brandingRoutes(services.branding));
-  await app.register(settingsRoutes({ businessProfile: services.businessProfile, system }));
 
   await registerWebApp(app, webDistDir);
   return app;

@@ -1,4 +1,6 @@
 import type { createFileServices } from '../modules/files/index.ts';
+import { authHandlers } from '../modules/auth/auth.handlers.ts';
+import type { PasswordLinksService } from '../modules/auth/password-links.service.ts';
 import { categoriesHandlers } from '../modules/categories/categories.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { invoicesHandlers } from '../modules/invoices/invoices.handlers.ts';
@@ -6,16 +8,26 @@ import { overviewHandlers } from '../modules/overview/overview.handlers.ts';
 import { servicesHandlers } from '../modules/services/services.handlers.ts';
 import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.handlers.ts';
 import { transactionsHandlers } from '../modules/transactions/transactions.handlers.ts';
+import { companiesHandlers } from '../modules/companies/companies.handlers.ts';
+import { type HealthDeps, healthHandlers } from '../modules/health/health.handlers.ts';
+import { rolesHandlers } from '../modules/roles/roles.handlers.ts';
+import { brandingHandlers } from '../modules/settings/branding.handlers.ts';
+import { settingsHandlers } from '../modules/settings/settings.handlers.ts';
+import type { SystemService } from '../modules/settings/system.service.ts';
+import { usersHandlers } from '../modules/users/users.handlers.ts';
 import type { createServices } from '../services.ts';
 import type { AccessTargets, OperationHandlers } from './register-operations.ts';
 
 export interface HandlerDeps {
   services: ReturnType<typeof createServices>;
   files: ReturnType<typeof createFileServices>;
+  passwordLinks: PasswordLinksService;
+  system: SystemService;
+  health: Omit<HealthDeps, 'auth'>;
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, passwordLinks, system, health }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
@@ -23,6 +35,13 @@ export const operationHandlers = ({ services }: HandlerDeps): OperationHandlers 
   ...transactionsHandlers(services.transactions),
   ...dashboardHandlers(services.dashboard),
   ...overviewHandlers(services.overview),
+  ...authHandlers(services.auth, passwordLinks),
+  ...usersHandlers(services.users),
+  ...rolesHandlers(services.roles),
+  ...companiesHandlers(services.companies),
+  ...settingsHandlers({ businessProfile: services.businessProfile, system }),
+  ...brandingHandlers(services.branding),
+  ...healthHandlers({ ...health, auth: services.auth }),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */

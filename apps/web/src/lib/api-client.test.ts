@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render-route';
+import { operationUrl } from './api-call';
 import { ApiError, apiFetch, setSessionExpiredRedirect } from './api-client';
 import { readSession, takeLogoutMessage, writeSession } from './session';
 
@@ -43,14 +44,14 @@ describe('apiFetch', () => {
     const errors = [{ field: 'name', message: 'name is required' }];
     fetchMock.mockResolvedValue(jsonResponse(400, { success: false, message: 'name is required', code: 'VALIDATION', errors }));
 
-    const error = await apiFetch('/api/v1/companies/').catch((e: unknown) => e);
+    const error = await apiFetch(operationUrl('listCompanies')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'name is required', code: 'VALIDATION', errors });
   });
 
   it("falls back to 'HTTP error! status: {code}' without a message", async () => {
     fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502 }));
-    await expect(apiFetch('/api/v1/health/')).rejects.toThrow('HTTP error! status: 502');
+    await expect(apiFetch(operationUrl('getHealth'))).rejects.toThrow('HTTP error! status: 502');
   });
 
   it('ends the session on a 401 to a call made with a token', async () => {
@@ -97,7 +98,7 @@ describe('apiFetch', () => {
     writeSession('abc123', entity);
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid email or password.' }));
 
-    await expect(apiFetch('/api/login/', { method: 'POST', body: {}, token: null })).rejects.toMatchObject({
+    await expect(apiFetch(operationUrl('login'), { method: 'POST', body: {}, token: null })).rejects.toMatchObject({
       status: 401,
       sessionExpired: false,
     });
@@ -108,6 +109,6 @@ describe('apiFetch', () => {
 
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/api/v1/health/')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiFetch(operationUrl('getHealth'))).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

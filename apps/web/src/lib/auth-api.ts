@@ -1,14 +1,11 @@
 import type { LoginInput, SessionEntity } from '@portal/contract';
 import { accountTypes, authMessages, isClientType } from '@portal/contract/auth-messages';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
+import { ApiError } from '@/lib/api-client';
 
 export type LoginPortal = 'client' | 'admin' | 'any';
 
-const loginPaths: Record<LoginPortal, string> = {
-  client: '/api/login/company/',
-  admin: '/api/login/user/',
-  any: '/api/login/',
-};
+const loginOperations = { client: 'loginClient', admin: 'loginAdmin', any: 'login' } as const satisfies Record<LoginPortal, string>;
 
 export interface LoginResult {
   token: string;
@@ -18,7 +15,7 @@ export interface LoginResult {
 const asRecord = (value: unknown) =>
   (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
 
-/** Reads an account from an answer; role_name defaults by the login used (spec section 3). */
+/** Reads an account from an answer; role_name defaults by the kind of account when it is missing. */
 function readEntity(value: unknown): SessionEntity {
   const entity = asRecord(value);
   if (!(accountTypes as readonly string[]).includes(String(entity.type))) {
@@ -36,7 +33,7 @@ function readEntity(value: unknown): SessionEntity {
   };
 }
 
-/** The answer carries an `entity` object, or the same fields at top level (spec section 3). */
+/** The answer carries an `entity` object, or the same fields at top level (as the first version's logins did). */
 function readLoginAnswer(answer: unknown): LoginResult {
   const body = asRecord(answer);
   if (typeof body.token !== 'string' || !body.token) {
@@ -47,14 +44,14 @@ function readLoginAnswer(answer: unknown): LoginResult {
 
 /** The account behind the stored token; a revoked or expired token ends the session (api-client). */
 export async function fetchCurrentEntity(signal?: AbortSignal): Promise<SessionEntity> {
-  const answer = await apiFetch<unknown>('/api/v1/me/', { signal });
+  const answer: unknown = await callApi('getCurrentAccount', {}, { signal });
   return readEntity(asRecord(answer).data);
 }
 
 /** Revokes a token; failures are ignored (the session is dropped locally either way). */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await apiFetch('/api/logout/', { method: 'POST', token, handleSessionExpiry: false });
+    await callApi('logout', {}, { token, handleSessionExpiry: false });
   } catch {
     // Logging out offline still ends the session in this browser.
   }
@@ -62,10 +59,10 @@ export async function revokeToken(token: string): Promise<void> {
 
 /**
  * Signs in through one portal. The server already refuses the other portal's accounts;
- * the client-side check (spec section 5) guards against a server that lets one through.
+ * checking the account's kind here too guards against a server that lets one through.
  */
 export async function loginRequest(portal: LoginPortal, input: LoginInput): Promise<LoginResult> {
-  const answer = await apiFetch<unknown>(loginPaths[portal], { method: 'POST', body: input, token: null });
+  const answer: unknown = await callApi(loginOperations[portal], { body: input }, { token: null });
   const result = readLoginAnswer(answer);
   const clientAccount = isClientType(result.entity.type);
   const refusal =

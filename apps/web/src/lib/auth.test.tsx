@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SessionEntity } from '@portal/contract';
 import { jsonResponse } from '@/test/render-route';
+import { operationUrl } from './api-call';
 import { setSessionExpiredRedirect } from './api-client';
 import { AuthProvider, useAuth } from './auth';
 import { readSession, takeLogoutMessage, writeSession } from './session';
@@ -47,7 +48,7 @@ describe('AuthProvider', () => {
     renderHook(useAuth, { wrapper });
 
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/admin/login'));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/me/');
+    expect(fetchMock.mock.calls[0]![0]).toBe(operationUrl('getCurrentAccount'));
     expect(readSession()).toBeNull();
     expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
   });
@@ -74,7 +75,7 @@ describe('AuthProvider', () => {
   it('logs out: revokes the token, clears session storage and the state', async () => {
     writeSession('tok', stored);
     fetchMock.mockImplementation(async (path) =>
-      path === '/api/logout/'
+      path === operationUrl('logout')
         ? jsonResponse(200, { success: true, message: 'Logged out.' })
         : jsonResponse(200, { success: true, data: stored }),
     );
@@ -84,7 +85,7 @@ describe('AuthProvider', () => {
 
     expect(result.current.session).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    const logoutCall = fetchMock.mock.calls.find(([path]) => path === '/api/logout/');
+    const logoutCall = fetchMock.mock.calls.find(([path]) => path === operationUrl('logout'));
     expect((logoutCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Token tok');
   });
 

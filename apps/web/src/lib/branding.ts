@@ -1,15 +1,14 @@
-import type { Branding, branding } from '@portal/contract';
+import type { Branding } from '@portal/contract';
 import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 
 /** Shown until the business's own name arrives (and if it never does). */
 export const fallbackBranding: Branding = { name: 'Portal', logo_url: null };
 
 export const brandingKey = ['branding'] as const;
 
-export const getBranding = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof branding>>('/api/v1/branding/', { signal, token: null });
+export const getBranding = (signal?: AbortSignal) => callApi('getBranding', {}, { signal, token: null });
 
 export const brandingQueryOptions = () =>
   queryOptions({

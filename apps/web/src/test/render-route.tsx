@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { operationRoutes } from '@portal/contract/routes';
 import { AuthProvider } from '@/lib/auth';
 
 /** Renders routes in a memory router with the app's auth and query providers; answers the router too. */
@@ -24,5 +25,5 @@ export function jsonResponse(status: number, body: unknown) {
 /** A fetch for signed-out pages: the public branding call is answered here, every other call goes to `calls`. */
 export function fetchWithBranding(calls: typeof fetch, branding: { name: string; logo_url: string | null } = { name: 'Portal', logo_url: null }) {
   return (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('/api/v1/branding/') ? Promise.resolve(jsonResponse(200, { success: true, data: branding })) : calls(input, init);
+    String(input).startsWith(operationRoutes.getBranding.path) ? Promise.resolve(jsonResponse(200, { success: true, data: branding })) : calls(input, init);
 }

@@ -70,7 +70,7 @@ export function mockApi(handlers: Partial<Record<OperationName, Handler | object
     calls,
     /**
      * Calls of one operation, callsTo('createService'), with these path parameters,
-     * callsTo('deleteService', { id: 2 }), or to one URL that is not an operation, callsTo('POST', '/api/login/').
+     * callsTo('deleteService', { id: 2 }), or to one URL that is not an operation, callsTo('GET', '/robots.txt').
      */
     callsTo: (...which: [OperationName, Record<string, string | number>?] | [method: string, path: string]) =>
       calls.filter((call) => {

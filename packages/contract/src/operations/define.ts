@@ -62,8 +62,11 @@ export interface OperationSchemas {
   body?: z.ZodType;
   /** The fields of a multipart upload, for the docs (the handler reads them from the stream). */
   uploadFields?: z.ZodType;
-  /** Success answers by status; a `file` route's answer is described here for the docs. */
-  responses: Partial<Record<200 | 201 | 206, z.ZodType>>;
+  /**
+   * Answers by status; a `file` route's answer is described here for the docs. A 503 is an answer
+   * in its own shape, not the error envelope (health's degraded state), sent by the handler itself.
+   */
+  responses: Partial<Record<200 | 201 | 206 | 503, z.ZodType>>;
   /** The error statuses it may answer, each with the error envelope. */
   errors: readonly number[];
 }

@@ -1,3 +1,4 @@
+import { authSchemas } from './auth.ts';
 import { categorySchemas } from './categories.ts';
 import { dashboardSchemas } from './dashboard.ts';
 import { invoiceSchemas } from './invoices.ts';
@@ -5,6 +6,11 @@ import { overviewSchemas } from './overview.ts';
 import { serviceSchemas } from './services.ts';
 import { subscriptionSchemas } from './subscriptions.ts';
 import { transactionSchemas } from './transactions.ts';
+import { companySchemas } from './companies.ts';
+import { healthSchemas } from './health.ts';
+import { roleSchemas } from './roles.ts';
+import { brandingSchemas, settingsSchemas } from './settings.ts';
+import { userSchemas } from './users.ts';
 import type { OperationSchemas } from './define.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
@@ -20,6 +26,13 @@ export const operationSchemas = {
   ...transactionSchemas,
   ...dashboardSchemas,
   ...overviewSchemas,
+  ...authSchemas,
+  ...userSchemas,
+  ...roleSchemas,
+  ...companySchemas,
+  ...settingsSchemas,
+  ...brandingSchemas,
+  ...healthSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

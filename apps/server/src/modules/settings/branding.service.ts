@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Branding } from '@portal/contract';
+import { type Branding, operationRoutes } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import { AppError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { BusinessProfileRepository } from './business-profile.repository.ts';
 import { normaliseLogo } from './logo-image.ts';
 
-export const logoPath = '/api/v1/branding/logo/';
+export const logoPath = operationRoutes.getBrandingLogo.path;
 
 /** The business name and logo every screen shows, sign-in pages included; the logo is the owner's to change. */
 export function createBrandingService({ businessProfile, activity, transact }: { businessProfile: BusinessProfileRepository; activity: ActivityRepository; transact: Transact }) {

@@ -3,12 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionEntity } from '@portal/contract';
 import { fetchWithBranding, jsonResponse, renderRoutes } from '@/test/render-route';
+import { operationUrl } from '@/lib/api-call';
 import { readSession, writeSession } from '@/lib/session';
 import { expectSkipLinkFirst } from '@/test/expect-skip-link';
 import AdminLoginPage from './admin/login';
 import LoginPage from './login';
 
 const fetchMock = vi.fn<typeof fetch>();
+const logoUrl = `${operationUrl('getBrandingLogo')}?v=0123456789abcdef`;
 
 const routes = [
   { path: '/login', Component: LoginPage },
@@ -38,7 +40,7 @@ async function signIn(button: 'Sign In' | 'Admin Sign In', email = 'pat@example.
 }
 
 /** The business name and logo both sign-in pages show; the calls under test go to fetchMock. */
-beforeEach(() => vi.stubGlobal('fetch', fetchWithBranding(fetchMock, { name: 'Lens & Light Studio', logo_url: '/api/v1/branding/logo/?v=0123456789abcdef' })));
+beforeEach(() => vi.stubGlobal('fetch', fetchWithBranding(fetchMock, { name: 'Lens & Light Studio', logo_url: logoUrl })));
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -48,7 +50,7 @@ describe('client login (/login)', () => {
   it("shows the business's name and logo, and names the tab after it", async () => {
     renderRoutes(routes, '/login');
     const brand = await screen.findByRole('link', { name: 'Lens & Light Studio' });
-    expect(brand.querySelector('img')).toHaveAttribute('src', '/api/v1/branding/logo/?v=0123456789abcdef');
+    expect(brand.querySelector('img')).toHaveAttribute('src', logoUrl);
     await waitFor(() => expect(document.title).toBe('Client Portal · Lens & Light Studio'));
   });
 
@@ -62,7 +64,7 @@ describe('client login (/login)', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByLabelText('Password')).toBeDisabled();
     const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/login/company/');
+    expect(path).toBe(operationUrl('loginClient'));
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'pat@example.com', password: 'secret-pass' });
   });
 
@@ -109,7 +111,7 @@ describe('client login (/login)', () => {
       'This login is for clients only. Please use the admin login if you are an administrator.',
     );
     const [path, init] = fetchMock.mock.calls[1]!;
-    expect(path).toBe('/api/logout/');
+    expect(path).toBe(operationUrl('logout'));
     expect((init?.headers as Record<string, string>).Authorization).toBe('Token staff-tok');
     expect(readSession()).toBeNull();
   });
@@ -174,7 +176,7 @@ describe('client login (/login)', () => {
 
     expect(await screen.findByText('Client dashboard screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client/dashboard');
-    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/api/login/company/');
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain(operationUrl('loginClient'));
   });
   it("shows 'Redirecting...' while the destination loads", async () => {
     writeSession('tok', entity('client', 'customer'));
@@ -253,7 +255,7 @@ describe('admin login (/admin/login)', () => {
     await signIn('Admin Sign In');
 
     expect(await screen.findByText('Editor tasks screen')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/login/user/');
+    expect(fetchMock.mock.calls[0]![0]).toBe(operationUrl('loginAdmin'));
   });
 
   it('shows the administrators-only message when a client account is refused', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchWithBranding, jsonResponse, renderRoutes } from '@/test/render-route';
+import { operationUrl } from '@/lib/api-call';
 import { readSession, writeSession } from '@/lib/session';
 import AdminLoginPage from './admin/login';
 import ForgotPasswordPage from './forgot-password';
@@ -62,7 +63,7 @@ describe('"Forgot password?" on both sign-in pages', () => {
     await userEvent.type(screen.getByLabelText('Email'), ' pat@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(`Check your e-mail${sameAnswer}`);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/auth/password-reset/');
+    expect(fetchMock.mock.calls[0]![0]).toBe(operationUrl('requestPasswordReset'));
     expect(bodyOf()).toEqual({ email: 'pat@example.com' });
   });
 
@@ -81,7 +82,7 @@ describe('the link from the e-mail', () => {
     const entity = { id: 5, type: 'company', username: 'Harbour', email: 'pat@example.com', role_id: 4, role_name: 'client' } as const;
     writeSession('old-token', entity);
     fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/v1/me/'
+      String(url) === operationUrl('getCurrentAccount')
         ? jsonResponse(200, { success: true, data: entity })
         : jsonResponse(200, { success: true, message: 'Your password is set. Sign in with it now.', data: { portal: 'client' } }),
     );
@@ -94,7 +95,7 @@ describe('the link from the e-mail', () => {
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await choosePassword('a long new secret', 'a different secret');
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
-    const confirmCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/auth/password-reset/confirm/');
+    const confirmCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === operationUrl('setPassword'));
     expect(confirmCalls()).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Confirm password'));

@@ -1,3 +1,4 @@
+import { authRoutes } from './auth.ts';
 import { categoryRoutes } from './categories.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { invoiceRoutes } from './invoices.ts';
@@ -5,7 +6,13 @@ import { overviewRoutes } from './overview.ts';
 import { serviceRoutes } from './services.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { transactionRoutes } from './transactions.ts';
+import { companyRoutes } from './companies.ts';
+import { healthRoutes } from './health.ts';
+import { roleRoutes } from './roles.ts';
+import { brandingRoutes, settingsRoutes } from './settings.ts';
+import { userRoutes } from './users.ts';
 
+export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
 export type { DashboardOperationName } from './dashboard.ts';
 export type { InvoiceOperationName } from './invoices.ts';
@@ -13,6 +20,11 @@ export type { OverviewOperationName } from './overview.ts';
 export type { ServiceOperationName } from './services.ts';
 export type { SubscriptionOperationName } from './subscriptions.ts';
 export type { TransactionOperationName } from './transactions.ts';
+export type { CompanyOperationName } from './companies.ts';
+export type { HealthOperationName } from './health.ts';
+export type { RoleOperationName } from './roles.ts';
+export type { BrandingOperationName, SettingsOperationName } from './settings.ts';
+export type { UserOperationName } from './users.ts';
 export * from '../define.ts';
 
 /**
@@ -29,6 +41,13 @@ export const operationRoutes = {
   ...transactionRoutes,
   ...dashboardRoutes,
   ...overviewRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...companyRoutes,
+  ...settingsRoutes,
+  ...brandingRoutes,
+  ...healthRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;

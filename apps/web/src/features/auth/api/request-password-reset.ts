@@ -1,6 +1,6 @@
-import type { MessageResponse, PasswordResetRequestInput } from '@portal/contract';
-import { apiFetch } from '@/lib/api-client';
+import type { PasswordResetRequestInput } from '@portal/contract';
+import { callApi } from '@/lib/api-call';
 
 /** "Forgot password?": answers the same whether or not an account uses the address. */
 export const requestPasswordReset = (input: PasswordResetRequestInput) =>
-  apiFetch<MessageResponse>('/api/v1/auth/password-reset/', { method: 'POST', body: input, token: null, handleSessionExpiry: false });
+  callApi('requestPasswordReset', { body: input }, { token: null, handleSessionExpiry: false });

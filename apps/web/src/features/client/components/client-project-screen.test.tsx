@@ -46,7 +46,7 @@ describe('client project detail', () => {
   it("shows the project, its badges, what staff wrote, the studio's contact (not the client's own), service, category and the files section", async () => {
     mockApi({
       'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12, siteAddress: '14 Ocean View Rd, Mosman NSW' }) },
-      'GET /api/v1/settings/contact/': { success: true, data: { name: 'Lens & Light Studio', email: 'bookings.and.enquiries@lens-and-light-studio.example', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' } },
+      getStudioContact: { success: true, data: { name: 'Lens & Light Studio', email: 'bookings.and.enquiries@lens-and-light-studio.example', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' } },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7');

@@ -1,11 +1,9 @@
-import type { company, CreateCompanyInput } from '@portal/contract';
+import type { CreateCompanyInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { companyKeys } from './get-companies';
 
-export const createCompany = (input: CreateCompanyInput) =>
-  apiFetch<DataAnswer<typeof company>>('/api/v1/companies/', { method: 'POST', body: input });
+export const createCompany = (input: CreateCompanyInput) => callApi('createCompany', { body: input });
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { companyKeys } from './get-companies';
 
-export const deleteCompany = (id: number) => apiFetch<MessageResponse>(`/api/v1/companies/${id}/`, { method: 'DELETE' });
+export const deleteCompany = (id: number) => callApi('deleteCompany', { params: { id } });
 
 /** A 409 (still used by projects) toasts with the server's reason as the description. */
 export function useDeleteCompany() {

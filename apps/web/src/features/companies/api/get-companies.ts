@@ -1,7 +1,6 @@
-import type { CompanyList, ListQuery } from '@portal/contract';
+import type { ListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `companyKeys.all`. */
 export const companyKeys = {
@@ -10,7 +9,7 @@ export const companyKeys = {
 };
 
 export const getCompanies = (query: ListQuery, signal?: AbortSignal) =>
-  apiFetch<CompanyList>(`/api/v1/companies/${toQueryString(query)}`, { signal });
+  callApi('listCompanies', { query }, { signal });
 
 export const companiesQueryOptions = (query: ListQuery) =>
   queryOptions({

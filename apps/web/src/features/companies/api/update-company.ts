@@ -1,11 +1,10 @@
-import type { company, UpdateCompanyInput } from '@portal/contract';
+import type { UpdateCompanyInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { companyKeys } from './get-companies';
 
 export const updateCompany = ({ id, input }: { id: number; input: UpdateCompanyInput }) =>
-  apiFetch<DataAnswer<typeof company>>(`/api/v1/companies/${id}/`, { method: 'POST', body: input });
+  callApi('updateCompany', { params: { id }, body: input });
 
 export function useUpdateCompany() {
   const queryClient = useQueryClient();

@@ -60,7 +60,7 @@ afterEach(() => {
 
 describe('Company Management', () => {
   it('shows rows with contact, website link and DD-MM-YYYY date, and the stat cards', async () => {
-    mockApi({ 'GET /api/v1/companies/': listAnswer(rows) });
+    mockApi({ listCompanies: listAnswer(rows) });
     renderCompanies();
 
     expect(screen.getByRole('heading', { name: 'Company Management' })).toBeInTheDocument();
@@ -77,19 +77,19 @@ describe('Company Management', () => {
   });
 
   it('writes the search into the URL and asks the API with it, back on page 1', async () => {
-    const api = mockApi({ 'GET /api/v1/companies/': listAnswer(rows, 30) });
+    const api = mockApi({ listCompanies: listAnswer(rows, 30) });
     const { router } = renderCompanies('/companies?page=2');
     await screen.findByText('Harbour Realty');
-    expect(api.callsTo('GET', '/api/v1/companies/')[0]!.query.get('page')).toBe('2');
+    expect(api.callsTo('listCompanies')[0]!.query.get('page')).toBe('2');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'mumbai');
 
     await waitFor(() => expect(router.state.location.search).toBe('?search=mumbai'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/companies/').at(-1)!.query.toString()).toBe('search=mumbai&page=1&page_size=10'));
+    await waitFor(() => expect(api.callsTo('listCompanies').at(-1)!.query.toString()).toBe('search=mumbai&page=1&page_size=10'));
   });
 
   it('refuses a password that does not match its confirmation, sending nothing', async () => {
-    const api = mockApi({ 'GET /api/v1/companies/': listAnswer(rows) });
+    const api = mockApi({ listCompanies: listAnswer(rows) });
     renderCompanies();
     const dialog = await openAddDialog();
     await fillDetails(dialog);
@@ -100,11 +100,11 @@ describe('Company Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Company' }));
 
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/v1/companies/')).toHaveLength(0);
+    expect(api.callsTo('createCompany')).toHaveLength(0);
   });
 
   it('requires the fields and a password of 8 characters when adding', async () => {
-    const api = mockApi({ 'GET /api/v1/companies/': listAnswer(rows) });
+    const api = mockApi({ listCompanies: listAnswer(rows) });
     renderCompanies();
     const dialog = await openAddDialog();
     await choosePassword(dialog);
@@ -114,14 +114,14 @@ describe('Company Management', () => {
     for (const message of ['Company name is required', 'Email is required', 'Phone is required', 'Address is required', 'Password must be at least 8 characters', 'Please confirm the password']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
-    expect(api.callsTo('POST', '/api/v1/companies/')).toHaveLength(0);
+    expect(api.callsTo('createCompany')).toHaveLength(0);
   });
 
   it('adds a company: POSTs both name spellings and the password, toasts and closes', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/companies/': listAnswer(rows),
-      'POST /api/v1/companies/': jsonResponse(201, { success: true, message: 'Company added successfully!', data: company(3) }),
+      listCompanies: listAnswer(rows),
+      createCompany: jsonResponse(201, { success: true, message: 'Company added successfully!', data: company(3) }),
     });
     renderCompanies();
     await screen.findByText('Harbour Realty');
@@ -134,7 +134,7 @@ describe('Company Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Company' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Company added successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/companies/')[0]!.body).toEqual({
+    expect(api.callsTo('createCompany')[0]!.body).toEqual({
       companyName: 'Coastal Estates',
       name: 'Coastal Estates',
       email: 'hello@coastal.example',
@@ -146,14 +146,14 @@ describe('Company Management', () => {
       confirm_password: 'sea-view-123',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/companies/')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('listCompanies')).toHaveLength(2));
   });
 
   it('edits without a password: never pre-filled, not sent when left blank', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/companies/': listAnswer(rows),
-      'POST /api/v1/companies/2/': { success: true, message: 'Company updated successfully!', data: company(2) },
+      listCompanies: listAnswer(rows),
+      updateCompany: { success: true, message: 'Company updated successfully!', data: company(2) },
     });
     renderCompanies();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Skyline Homes' }));
@@ -165,7 +165,7 @@ describe('Company Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Company' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Company updated successfully!', expect.anything()));
-    const body = api.callsTo('POST', '/api/v1/companies/2/')[0]!.body as Record<string, unknown>;
+    const body = api.callsTo('updateCompany', { id: 2 })[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ companyName: 'Skyline Homes', website: null });
     expect(body).not.toHaveProperty('password');
   });
@@ -173,8 +173,8 @@ describe('Company Management', () => {
   it('shows a duplicate e-mail (409 naming the field) under the email field only, with no toast', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     mockApi({
-      'GET /api/v1/companies/': listAnswer(rows),
-      'POST /api/v1/companies/2/': jsonResponse(409, {
+      listCompanies: listAnswer(rows),
+      updateCompany: jsonResponse(409, {
         success: false,
         message: 'A company with this email already exists.',
         code: 'EMAIL_TAKEN',
@@ -199,9 +199,9 @@ describe('Company Management', () => {
     // A project added by someone else since the list was read: the server still refuses.
     const reason = 'Company "Harbour Realty" has 1 project(s); delete or move them first.';
     const api = mockApi({
-      'GET /api/v1/companies/': listAnswer(rows),
-      'DELETE /api/v1/companies/1/': jsonResponse(409, { success: false, message: reason, code: 'COMPANY_HAS_PROJECTS' }),
-      'DELETE /api/v1/companies/2/': { success: true, message: 'Company deleted successfully!' },
+      listCompanies: listAnswer(rows),
+      deleteCompany: ({ params }) =>
+        params.id === '1' ? jsonResponse(409, { success: false, message: reason, code: 'COMPANY_HAS_PROJECTS' }) : jsonResponse(200, { success: true, message: 'Company deleted successfully!' }),
     });
     renderCompanies();
 
@@ -215,12 +215,12 @@ describe('Company Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Skyline Homes' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Company deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/companies/2/')).toHaveLength(1);
+    expect(api.callsTo('deleteCompany', { id: 2 })).toHaveLength(1);
   });
 
   it('says what keeps a company from being deleted, and offers no Delete then', async () => {
     const api = mockApi({
-      'GET /api/v1/companies/': listAnswer([
+      listCompanies: listAnswer([
         company(3, { companyName: 'Busy Realty', name: 'Busy Realty', project_count: 3 }),
         company(4, { companyName: 'Staffed Homes', name: 'Staffed Homes', client_login_count: 2 }),
       ]),
@@ -237,6 +237,6 @@ describe('Company Management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Staffed Homes' }));
     confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent("'Staffed Homes' still has 2 active client logins, so it cannot be deleted: delete those users first.");
-    expect(api.callsTo('DELETE', '/api/v1/companies/4/')).toHaveLength(0);
+    expect(api.callsTo('deleteCompany', { id: 4 })).toHaveLength(0);
   });
 });

@@ -39,8 +39,8 @@ describe('inviting client companies and their contacts', () => {
   it('adds a company by invitation unless staff choose to type a password', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/companies/': companies,
-      'POST /api/v1/companies/': jsonResponse(201, { success: true, message: 'Company added successfully!', data: { ...harbour, id: 8 } }),
+      listCompanies: companies,
+      createCompany: jsonResponse(201, { success: true, message: 'Company added successfully!', data: { ...harbour, id: 8 } }),
     });
     renderScreen('/companies', <CompaniesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Company' }));
@@ -55,7 +55,7 @@ describe('inviting client companies and their contacts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Company' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Company added successfully!', { description: 'An invitation is on its way to hello@coastal.example.' }));
-    const body = api.callsTo('POST', '/api/v1/companies/')[0]!.body as Record<string, unknown>;
+    const body = api.callsTo('createCompany')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ companyName: 'Coastal Estates', email: 'hello@coastal.example', invite: true });
     expect(body).not.toHaveProperty('password');
   });
@@ -63,9 +63,9 @@ describe('inviting client companies and their contacts', () => {
   it("lists a company's contacts and invites another from its screen", async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/companies/': companies,
-      'GET /api/v1/users/': contacts([contact(1, 'Ana Lee', 'ana@harbour.example'), contact(2, 'Raj Patel', 'raj@harbour.example')]),
-      'POST /api/v1/users/': jsonResponse(201, { success: true, message: 'User added successfully!', data: contact(3, 'Mia Chen', 'mia@harbour.example') }),
+      listCompanies: companies,
+      listUsers: contacts([contact(1, 'Ana Lee', 'ana@harbour.example'), contact(2, 'Raj Patel', 'raj@harbour.example')]),
+      createUser: jsonResponse(201, { success: true, message: 'User added successfully!', data: contact(3, 'Mia Chen', 'mia@harbour.example') }),
     });
     renderScreen('/companies', <CompaniesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contacts of Harbour Realty' }));
@@ -75,7 +75,7 @@ describe('inviting client companies and their contacts', () => {
       expect.stringContaining('ana@harbour.example'),
       expect.stringContaining('raj@harbour.example'),
     ]);
-    expect(api.callsTo('GET', '/api/v1/users/')[0]!.query.get('company_id')).toBe('7');
+    expect(api.callsTo('listUsers')[0]!.query.get('company_id')).toBe('7');
     expect(within(sheet).getByText('office@harbour.example')).toBeInTheDocument();
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Invite contact' }));
@@ -86,11 +86,11 @@ describe('inviting client companies and their contacts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User added successfully!', { description: 'An invitation is on its way to mia@harbour.example.' }));
-    expect(api.callsTo('POST', '/api/v1/users/')[0]!.body).toEqual({ username: 'Mia Chen', email: 'mia@harbour.example', invite: true, role: 'customer', company_id: 7 });
+    expect(api.callsTo('createUser')[0]!.body).toEqual({ username: 'Mia Chen', email: 'mia@harbour.example', invite: true, role: 'customer', company_id: 7 });
   });
 
   it('says so when a company has no contacts yet', async () => {
-    mockApi({ 'GET /api/v1/companies/': companies, 'GET /api/v1/users/': contacts([]) });
+    mockApi({ listCompanies: companies, listUsers: contacts([]) });
     renderScreen('/companies', <CompaniesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contacts of Harbour Realty' }));
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();

@@ -1,15 +1,14 @@
-import type { UserList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 
-/** The accounts Assign Editor offers: role editor only (spec section 5). */
+/** The accounts Assign Editor offers: role editor only. */
 export const editorsQueryOptions = queryOptions({
   queryKey: ['users', 'options', 'editor'] as const,
-  queryFn: ({ signal }) => apiFetch<UserList>('/api/v1/users/?role=editor', { signal }),
+  queryFn: ({ signal }) => callApi('listUsers', { query: { role: 'editor' } }, { signal }),
   // The server filters by role; filtering again keeps a stray non-editor out of the list.
   select: (answer) => answer.data.filter((user) => user.role_name.toLowerCase() === 'editor' && user.is_active !== false),
-  // Spec section 7: a failed user list on the project screen is only logged.
+  // A failed user list on the project screen is only logged.
   meta: { silent: true },
 });
 

@@ -1,6 +1,4 @@
-import type { CategoryList, CompanyList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
 import { callApi } from '@/lib/api-call';
 
 /**
@@ -9,14 +7,14 @@ import { callApi } from '@/lib/api-call';
  */
 export const companyOptionsQuery = queryOptions({
   queryKey: ['companies', 'options'] as const,
-  queryFn: ({ signal }) => apiFetch<CompanyList>('/api/v1/companies/', { signal }),
+  queryFn: ({ signal }) => callApi('listCompanies', {}, { signal }),
   select: (answer) => answer.data,
   meta: { errorMessage: 'Error loading companies' },
 });
 
 export const categoryOptionsQuery = queryOptions({
   queryKey: ['categories', 'options'] as const,
-  queryFn: ({ signal }) => apiFetch<CategoryList>('/api/v1/categories/', { signal }),
+  queryFn: ({ signal }) => callApi('listCategories', {}, { signal }),
   select: (answer) => answer.data,
   meta: { errorMessage: 'Error loading categories' },
 });

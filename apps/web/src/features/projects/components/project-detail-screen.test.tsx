@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { operationUrl } from '@/lib/api-call';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
@@ -38,7 +39,7 @@ function stubProject(project = makeProject()) {
     if (url.pathname === '/api/v1/projects/7/' && init?.method === 'POST') return jsonResponse(200, { success: true, message: 'Project updated', data: project });
     if (url.pathname === '/api/v1/projects/7/') return jsonResponse(200, { success: true, data: project });
     if (url.pathname === '/api/v1/projects/7/activity/') return jsonResponse(200, { success: true, data: activity });
-    if (url.pathname === '/api/v1/users/' && url.searchParams.get('role') === 'editor') return jsonResponse(200, editors);
+    if (url.pathname === operationUrl('listUsers') && url.searchParams.get('role') === 'editor') return jsonResponse(200, editors);
     return undefined;
   });
 }

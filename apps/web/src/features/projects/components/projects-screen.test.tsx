@@ -15,7 +15,7 @@ const routes = [
 ];
 
 const options = {
-  '/api/v1/companies/': { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
+  [operationUrl('listCompanies')]: { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
   '/api/v1/categories/': { success: true, data: [{ id: 2, name: 'Residential' }], stats: {} },
   [operationUrl('listServices')]: { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
 } as Record<string, unknown>;

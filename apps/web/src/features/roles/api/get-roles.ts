@@ -1,12 +1,9 @@
-import type { roleSummary } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 
 export const rolesKey = ['roles'] as const;
 
-export const getRoles = (signal?: AbortSignal) => apiFetch<DataAnswer<z.ZodArray<typeof roleSummary>>>('/api/v1/roles/', { signal });
+export const getRoles = (signal?: AbortSignal) => callApi('listRoles', {}, { signal });
 
 export const rolesQueryOptions = () =>
   queryOptions({

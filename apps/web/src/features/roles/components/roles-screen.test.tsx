@@ -36,7 +36,7 @@ afterEach(() => {
 describe('Role and User Management', () => {
   it("shows the spec's columns with company, status and created date", async () => {
     signInAs('admin');
-    mockApi({ 'GET /api/v1/users/': list(rows) });
+    mockApi({ listUsers: list(rows) });
     renderScreen('/roles', <RolesScreen />);
     expect(screen.getByRole('heading', { name: 'Role and User Management' })).toBeInTheDocument();
     await screen.findByText('Rahul');
@@ -53,18 +53,18 @@ describe('Role and User Management', () => {
 
   it('asks the server for deactivated accounts too when "Show inactive" is ticked', async () => {
     signInAs('admin');
-    const api = mockApi({ 'GET /api/v1/users/': list(rows) });
+    const api = mockApi({ listUsers: list(rows) });
     renderScreen('/roles', <RolesScreen />);
     await screen.findByRole('table');
-    expect(api.callsTo('GET', '/api/v1/users/')[0]!.query.get('include_inactive')).toBeNull();
+    expect(api.callsTo('listUsers')[0]!.query.get('include_inactive')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show inactive' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/users/').at(-1)!.query.get('include_inactive')).toBe('true'));
+    await waitFor(() => expect(api.callsTo('listUsers').at(-1)!.query.get('include_inactive')).toBe('true'));
   });
 
   it('deletes (deactivates) after the confirmation and toasts', async () => {
     signInAs('admin');
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
-    const api = mockApi({ 'GET /api/v1/users/': list(rows), 'DELETE /api/v1/users/9/': jsonResponse(200, { success: true, message: 'User deactivated' }) });
+    const api = mockApi({ listUsers: list(rows), deleteUser: jsonResponse(200, { success: true, message: 'User deactivated' }) });
     renderScreen('/roles', <RolesScreen />);
     await screen.findByText('Rahul');
     const rahul = screen.getByRole('row', { name: /Rahul/ });
@@ -73,7 +73,7 @@ describe('Role and User Management', () => {
     expect(confirm).toHaveTextContent("Delete user 'Rahul'? They are signed out and can no longer sign in; their projects, uploads and history stay.");
     await userEvent.click(within(confirm).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/users/9/')).toHaveLength(1);
+    expect(api.callsTo('deleteUser', { id: 9 })).toHaveLength(1);
   });
 });
 
@@ -88,7 +88,7 @@ describe('the roles, as the server states them', () => {
 
   it('shows each role with what it may do and links to who holds it', async () => {
     signInAs('admin');
-    mockApi({ 'GET /api/v1/users/': list(rows), 'GET /api/v1/roles/': { success: true, data: summaries } });
+    mockApi({ listUsers: list(rows), listRoles: { success: true, data: summaries } });
     renderScreen('/roles', <RolesScreen />);
     const roles = await screen.findByRole('region', { name: 'Roles' });
     const cards = (await within(roles).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);

@@ -1,13 +1,8 @@
-import type { apiEndpoint } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { settingsKeys } from './get-business-profile';
 
-type EndpointList = z.ZodArray<typeof apiEndpoint>;
-
-export const getApiEndpoints = (signal?: AbortSignal) => apiFetch<DataAnswer<EndpointList>>('/api/v1/settings/endpoints/', { signal });
+export const getApiEndpoints = (signal?: AbortSignal) => callApi('listApiEndpoints', {}, { signal });
 
 export const apiEndpointsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,5 @@
-import type { businessProfile } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of the Settings screen; saving the profile writes `settingsKeys.businessProfile`. */
 export const settingsKeys = {
@@ -11,7 +9,7 @@ export const settingsKeys = {
   endpoints: ['settings', 'endpoints'] as const,
 };
 
-export const getBusinessProfile = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof businessProfile>>('/api/v1/settings/business/', { signal });
+export const getBusinessProfile = (signal?: AbortSignal) => callApi('getBusinessProfile', {}, { signal });
 
 export const businessProfileQueryOptions = () =>
   queryOptions({

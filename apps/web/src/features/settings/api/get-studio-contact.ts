@@ -1,9 +1,7 @@
-import type { studioContact } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 
-export const getStudioContact = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof studioContact>>('/api/v1/settings/contact/', { signal });
+export const getStudioContact = (signal?: AbortSignal) => callApi('getStudioContact', {}, { signal });
 
 export const studioContactQueryOptions = () =>
   queryOptions({

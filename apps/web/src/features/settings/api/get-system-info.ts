@@ -1,10 +1,8 @@
-import type { systemInfo } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { settingsKeys } from './get-business-profile';
 
-export const getSystemInfo = (signal?: AbortSignal) => apiFetch<DataAnswer<typeof systemInfo>>('/api/v1/settings/system/', { signal });
+export const getSystemInfo = (signal?: AbortSignal) => callApi('getSystemInfo', {}, { signal });
 
 export const systemInfoQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,10 @@
-import type { businessProfile, UpdateBusinessProfileInput } from '@portal/contract';
+import type { UpdateBusinessProfileInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { brandingKey } from '@/lib/branding';
 import { settingsKeys } from './get-business-profile';
 
-export const updateBusinessProfile = (input: UpdateBusinessProfileInput) =>
-  apiFetch<DataAnswer<typeof businessProfile>>('/api/v1/settings/business/', { method: 'POST', body: input });
+export const updateBusinessProfile = (input: UpdateBusinessProfileInput) => callApi('updateBusinessProfile', { body: input });
 
 /** The answer is the saved profile; it replaces the cached one. */
 export function useUpdateBusinessProfile() {

@@ -1,3 +1,4 @@
+import { operationRoutes } from '@portal/contract/routes';
 import { useRef, type ReactNode } from 'react';
 import { useScrollFocusable } from '@/components/ui/use-scroll-focusable';
 
@@ -31,7 +32,7 @@ const envelopeExample = `{ "success": true, "message": "Category added successfu
 export function IntegrationGuide({ publicUrl }: { publicUrl: string | undefined }) {
   const base = publicUrl ?? window.location.origin;
   const curlExample = `# 1. Sign in: the answer carries a token
-curl -s -X POST ${base}/api/login/ \\
+curl -s -X POST ${base}${operationRoutes.login.path} \\
   -H 'Content-Type: application/json' \\
   -d '{"email": "you@example.com", "password": "your password"}'
 
@@ -43,9 +44,9 @@ curl -s '${base}/api/v1/projects/?page=1&page_size=10' \\
     <div className="flex flex-col gap-5 text-sm">
       <Section title="Authentication">
         <p>
-          Sign in with <Code>POST /api/login/</Code> and an email and password; the answer holds a <Code>token</Code>. Send it on every call as{' '}
+          Sign in with <Code>POST {operationRoutes.login.path}</Code> and an email and password; the answer holds a <Code>token</Code>. Send it on every call as{' '}
           <Code>Authorization: Token &lt;key&gt;</Code> or, equally, <Code>Authorization: Bearer &lt;key&gt;</Code>. Tokens expire after a while
-          and <Code>POST /api/logout/</Code> revokes one at once. A call answers only what that account may see.
+          and <Code>POST {operationRoutes.logout.path}</Code> revokes one at once. A call answers only what that account may see.
         </p>
       </Section>
       <Section title="Answers">

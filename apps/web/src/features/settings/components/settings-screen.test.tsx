@@ -25,9 +25,9 @@ const endpoints: ApiEndpoint[] = [
 ];
 const ok = (data: unknown) => ({ success: true, data });
 const baseApi = {
-  'GET /api/v1/settings/business/': ok(profile),
-  'GET /api/v1/settings/system/': ok(system),
-  'GET /api/v1/settings/endpoints/': ok(endpoints),
+  getBusinessProfile: ok(profile),
+  getSystemInfo: ok(system),
+  listApiEndpoints: ok(endpoints),
 };
 const renderSettings = () => renderScreen('/settings', <SettingsScreen />);
 const section = (name: string) => screen.getByRole('region', { name });
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('Settings', () => {
   it('saves the business profile invoices print, and toasts', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
-    const api = mockApi({ ...baseApi, 'POST /api/v1/settings/business/': ({ body }) => jsonResponse(200, { success: true, message: 'Business profile saved successfully!', data: body }) });
+    const api = mockApi({ ...baseApi, updateBusinessProfile: ({ body }) => jsonResponse(200, { success: true, message: 'Business profile saved successfully!', data: body }) });
     renderSettings();
     const name = await screen.findByLabelText(/Business Name/);
     expect(name).toHaveValue('Lens & Light Studio');
@@ -57,7 +57,7 @@ describe('Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/settings/business/')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD' });
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD' });
   });
 
   it('refuses a blank name or a bad email before calling the server', async () => {
@@ -70,14 +70,14 @@ describe('Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Business name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address, or leave it empty')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/v1/settings/business/')).toHaveLength(0);
+    expect(api.callsTo('updateBusinessProfile')).toHaveLength(0);
   });
 
   it('shows the connection and storage read-only, and tests them with a spinner, then toasts Connection Successful', async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     let answer: (response: Response) => void = () => {};
     const result: ConnectionTest = { database: { ok: true, ms: 2.5 }, storage: { ok: true, ms: 48 } };
-    mockApi({ ...baseApi, 'POST /api/v1/settings/test-connection/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ ...baseApi, testConnection: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderSettings();
     await screen.findByText('PostgreSQL');
     const rows = section('Connection and storage');
@@ -103,7 +103,7 @@ describe('Settings', () => {
     const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const result: ConnectionTest = { database: { ok: true, ms: 3 }, storage: { ok: false, ms: 10000, error: 'No answer within 10 seconds' } };
-    mockApi({ ...baseApi, 'POST /api/v1/settings/test-connection/': ok(result) });
+    mockApi({ ...baseApi, testConnection: ok(result) });
     renderSettings();
     await userEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
 
@@ -141,11 +141,11 @@ describe('Settings', () => {
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     vi.spyOn(toast, 'error').mockReturnValue(1);
-    const api = mockApi({ ...baseApi, 'GET /api/v1/settings/business/': jsonResponse(500, { success: false, message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
+    const api = mockApi({ ...baseApi, getBusinessProfile: jsonResponse(500, { success: false, message: 'Something went wrong on our side.', code: 'INTERNAL' }) });
     renderSettings();
     const alert = await within(section('Business profile')).findByRole('alert');
     expect(alert).toHaveTextContent('Error loading the business profile');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/settings/business/').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('getBusinessProfile').length).toBeGreaterThan(1));
   });
 });

@@ -65,7 +65,7 @@ describe('Subscriptions', () => {
     const api = mockApi({
       listPlans: { success: true, data: plans },
       listSubscriptions: list([]),
-      'GET /api/v1/companies/': companies,
+      listCompanies: companies,
       createSubscription: jsonResponse(201, { success: true, message: 'Subscription created successfully!', data: subscription() }),
     });
     renderScreen('/subscriptions', <SubscriptionsScreen />);

@@ -1,7 +1,6 @@
-import type { AssignRoleInput, user } from '@portal/contract';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import type { AssignRoleInput } from '@portal/contract';
+import { callApi } from '@/lib/api-call';
 
-/** POST /api/v1/users/{id}/role/: the role call of spec section 7; a customer also names its company. */
+/** The role call: a customer also names its company. */
 export const assignUserRole = ({ id, input }: { id: number; input: AssignRoleInput }) =>
-  apiFetch<DataAnswer<typeof user>>(`/api/v1/users/${id}/role/`, { method: 'POST', body: input });
+  callApi('assignUserRole', { params: { id }, body: input });

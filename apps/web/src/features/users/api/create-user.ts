@@ -1,10 +1,9 @@
-import type { CreateUserInput, user } from '@portal/contract';
+import type { CreateUserInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { userKeys } from './get-users';
 
-export const createUser = (input: CreateUserInput) => apiFetch<DataAnswer<typeof user>>('/api/v1/users/', { method: 'POST', body: input });
+export const createUser = (input: CreateUserInput) => callApi('createUser', { body: input });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

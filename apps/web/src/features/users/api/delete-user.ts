@@ -1,10 +1,9 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { userKeys } from './get-users';
 
-/** Deactivates the account, keeping its history (decisions section 3). */
-export const deleteUser = (id: number) => apiFetch<MessageResponse>(`/api/v1/users/${id}/`, { method: 'DELETE' });
+/** Deactivates the account, keeping its history. */
+export const deleteUser = (id: number) => callApi('deleteUser', { params: { id } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

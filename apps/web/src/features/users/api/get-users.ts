@@ -1,7 +1,6 @@
-import type { UserList, UserListQuery } from '@portal/contract';
+import type { UserListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `userKeys.all`. */
 export const userKeys = {
@@ -10,7 +9,7 @@ export const userKeys = {
 };
 
 export const getUsers = (query: UserListQuery, signal?: AbortSignal) =>
-  apiFetch<UserList>(`/api/v1/users/${toQueryString(query)}`, { signal });
+  callApi('listUsers', { query }, { signal });
 
 export const usersQueryOptions = (query: UserListQuery) =>
   queryOptions({

@@ -1,7 +1,6 @@
-import type { AssignRoleInput, UpdateUserInput, user } from '@portal/contract';
+import type { AssignRoleInput, UpdateUserInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { DataAnswer } from '@/lib/api-types';
+import { callApi } from '@/lib/api-call';
 import { assignUserRole } from './assign-user-role';
 import { userKeys } from './get-users';
 
@@ -14,7 +13,7 @@ export interface UpdateUserVariables {
 }
 
 export async function updateUser({ id, input, role }: UpdateUserVariables) {
-  const answer = await apiFetch<DataAnswer<typeof user>>(`/api/v1/users/${id}/`, { method: 'POST', body: input });
+  const answer = await callApi('updateUser', { params: { id }, body: input });
   return role ? assignUserRole({ id, input: role }) : answer;
 }
 

@@ -54,7 +54,7 @@ afterEach(() => {
 describe('User Management', () => {
   it('shows the rows with role badges and user ids, and the stat cards', async () => {
     signInAs('user');
-    mockApi({ 'GET /api/v1/users/': listAnswer(rows) });
+    mockApi({ listUsers: listAnswer(rows) });
     renderUsers();
 
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
@@ -78,30 +78,30 @@ describe('User Management', () => {
 
   it("shows 'No users found' for an empty answer", async () => {
     signInAs('user');
-    mockApi({ 'GET /api/v1/users/': listAnswer([]) });
+    mockApi({ listUsers: listAnswer([]) });
     renderUsers();
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('puts the role filter and the search into the URL and the query', async () => {
     signInAs('user');
-    const api = mockApi({ 'GET /api/v1/users/': listAnswer(rows) });
+    const api = mockApi({ listUsers: listAnswer(rows) });
     const { router } = renderUsers();
     await screen.findByText('rahul');
 
     await chooseOption(screen.getByRole('combobox', { name: 'Filter by role' }), 'Editor');
     await waitFor(() => expect(router.state.location.search).toBe('?role=editor'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/users/').at(-1)!.query.toString()).toBe('role=editor&page=1&page_size=10'));
+    await waitFor(() => expect(api.callsTo('listUsers').at(-1)!.query.toString()).toBe('role=editor&page=1&page_size=10'));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'pri');
     await waitFor(() => expect(router.state.location.search).toBe('?role=editor&search=pri'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/users/').at(-1)!.query.get('search')).toBe('pri'));
+    await waitFor(() => expect(api.callsTo('listUsers').at(-1)!.query.get('search')).toBe('pri'));
   });
 
   it('offers staff the customer role only, and the owner every role', async () => {
     for (const [type, expected] of [['user', ['Client contact']], ['admin', ['Owner', 'Staff', 'Editor', 'Client contact']]] as const) {
       signInAs(type);
-      mockApi({ 'GET /api/v1/users/': listAnswer(rows), 'GET /api/v1/companies/': companies });
+      mockApi({ listUsers: listAnswer(rows), listCompanies: companies });
       const { unmount } = renderUsers();
       await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
@@ -117,9 +117,9 @@ describe('User Management', () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/users/': listAnswer(rows),
-      'GET /api/v1/companies/': companies,
-      'POST /api/v1/users/': jsonResponse(201, { success: true, message: 'User added successfully!', data: user(20, 'customer') }),
+      listUsers: listAnswer(rows),
+      listCompanies: companies,
+      createUser: jsonResponse(201, { success: true, message: 'User added successfully!', data: user(20, 'customer') }),
     });
     renderUsers();
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -139,13 +139,13 @@ describe('User Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(within(dialog).getByText('Select the company this customer belongs to')).toBeInTheDocument();
     await waitFor(() => expect(failure).toHaveBeenLastCalledWith('Error', { description: 'Please select a company for client users.' }));
-    expect(api.callsTo('POST', '/api/v1/users/')).toHaveLength(0);
+    expect(api.callsTo('createUser')).toHaveLength(0);
 
     await chooseOption(within(dialog).getByLabelText(/Company/), 'Skyline Homes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User added successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/users/')[0]!.body).toEqual({
+    expect(api.callsTo('createUser')[0]!.body).toEqual({
       username: 'meera',
       email: 'meera@harbour.example',
       password: 'harbour-2024',
@@ -159,9 +159,9 @@ describe('User Management', () => {
     signInAs('admin');
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/users/': listAnswer(rows),
-      'POST /api/v1/users/7/': { success: true, data: rows[1] },
-      'POST /api/v1/users/7/role/': { success: true, data: user(7, 'user') },
+      listUsers: listAnswer(rows),
+      updateUser: { success: true, data: rows[1] },
+      assignUserRole: { success: true, data: user(7, 'user') },
     });
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit priya' }));
@@ -173,16 +173,16 @@ describe('User Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update User' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User updated successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/users/7/')[0]!.body).toEqual({ username: 'priya', email: 'person7@example.com' });
-    expect(api.callsTo('POST', '/api/v1/users/7/role/')[0]!.body).toEqual({ role: 'user' });
+    expect(api.callsTo('updateUser', { id: 7 })[0]!.body).toEqual({ username: 'priya', email: 'person7@example.com' });
+    expect(api.callsTo('assignUserRole', { id: 7 })[0]!.body).toEqual({ role: 'user' });
   });
 
   it('shows a duplicate e-mail (409) under the email field only, with no toast', async () => {
     signInAs('admin');
     const failure = vi.spyOn(toast, 'error').mockReturnValue(1);
     mockApi({
-      'GET /api/v1/users/': listAnswer(rows),
-      'POST /api/v1/users/7/': jsonResponse(409, { success: false, message: 'email: an account with person7@example.com already exists', code: 'CONFLICT', errors: [{ field: 'email', message: 'already exists' }] }),
+      listUsers: listAnswer(rows),
+      updateUser: jsonResponse(409, { success: false, message: 'email: an account with person7@example.com already exists', code: 'CONFLICT', errors: [{ field: 'email', message: 'already exists' }] }),
     });
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit priya' }));
@@ -198,8 +198,8 @@ describe('User Management', () => {
     signInAs('user');
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({
-      'GET /api/v1/users/': listAnswer(rows),
-      'DELETE /api/v1/users/9/': { success: true, message: 'User deleted successfully!' },
+      listUsers: listAnswer(rows),
+      deleteUser: { success: true, message: 'User deleted successfully!' },
     });
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete rahul' }));
@@ -208,15 +208,15 @@ describe('User Management', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('User deleted successfully!', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/users/9/')).toHaveLength(1);
+    expect(api.callsTo('deleteUser', { id: 9 })).toHaveLength(1);
   });
 
   it("toasts 'Failed to delete user.' with the server's reason", async () => {
     signInAs('user');
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     mockApi({
-      'GET /api/v1/users/': listAnswer(rows),
-      'DELETE /api/v1/users/9/': jsonResponse(409, { success: false, message: 'You cannot delete your own account.', code: 'CONFLICT' }),
+      listUsers: listAnswer(rows),
+      deleteUser: jsonResponse(409, { success: false, message: 'You cannot delete your own account.', code: 'CONFLICT' }),
     });
     renderUsers();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete rahul' }));
@@ -229,7 +229,7 @@ describe('User Management', () => {
   it("toasts 'Error loading users / Could not fetch users data.' when the list fails", async () => {
     signInAs('user');
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ 'GET /api/v1/users/': jsonResponse(403, { success: false, message: 'Forbidden', code: 'FORBIDDEN' }) });
+    mockApi({ listUsers: jsonResponse(403, { success: false, message: 'Forbidden', code: 'FORBIDDEN' }) });
     renderUsers();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error loading users', expect.objectContaining({ description: 'Could not fetch users data.' })));
   });

@@ -1,13 +1,13 @@
-import { healthResponse } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HealthOperationName } from '@portal/contract';
 import { can } from '../../access/permissions.ts';
 import type { Database } from '../../db/client.ts';
+import type { OperationHandlers } from '../../http/register-operations.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { tokenFromHeader } from '../auth/token-secret.ts';
 import { createHealthProbe } from './health-probe.ts';
 
-interface HealthDeps {
+export interface HealthDeps {
   database: Pick<Database, 'kind' | 'ping'>;
   store: Pick<FileStore, 'kind' | 'check'>;
   version: string;
@@ -20,7 +20,7 @@ interface HealthDeps {
  * token adds each component's state, the version and the uptime. Any other token, valid or not,
  * gets the public answer.
  */
-export const healthRoutes = ({ database, store, version, auth, clock }: HealthDeps): FastifyPluginAsyncZod => async (app) => {
+export const healthHandlers = ({ database, store, version, auth, clock }: HealthDeps): OperationHandlers<HealthOperationName> => {
   const probe = createHealthProbe({ database, store, clock });
 
   async function ownerAsks(authorization: string | undefined) {
@@ -30,22 +30,20 @@ export const healthRoutes = ({ database, store, version, auth, clock }: HealthDe
     return actor !== undefined && can(actor, 'settings.manage');
   }
 
-  app.get('/api/v1/health/', {
-    config: { public: true },
-    schema: { tags: ['health'], summary: 'Ok or degraded; component details for the owner', response: { 200: healthResponse, 503: healthResponse } },
-    handler: async (request, reply) => {
+  return {
+    getHealth: async (request, reply) => {
       const { db, storage } = await probe.run();
       const healthy = db.status === 'ok' && storage.status === 'ok';
       const summary = { success: healthy, status: healthy ? ('ok' as const) : ('degraded' as const) };
       reply.status(healthy ? 200 : 503);
-      if (!(await ownerAsks(request.headers.authorization))) return summary;
-      return {
+      if (!(await ownerAsks(request.headers.authorization))) return reply.send(summary);
+      return reply.send({
         ...summary,
         database: { kind: database.kind, ...db },
         storage: { kind: store.kind, ...storage },
         uptime_seconds: Math.round(process.uptime()),
         version,
-      };
+      });
     },
-  });
+  };
 };
