@@ -1,1 +1,3 @@
+export * from './roles.ts';
 export * from './permissions.ts';
+export * from './file-tiers.ts';
