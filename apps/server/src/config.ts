@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { emailPattern, passwordMinLength } from '@portal/contract/auth-messages';
 
 const optionalText = z
   .string()
@@ -62,8 +63,8 @@ const environment = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   DATABASE_PREPARED_READS: flagOn,
-  PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-  PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ pattern: emailPattern, error: 'must be an e-mail address' }).optional()),
+  PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(passwordMinLength, { error: `must be at least ${passwordMinLength} characters` }).optional()),
   PORTAL_DEMO: z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0' })
     .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountTypes, emailPattern } from './auth-messages.ts';
+import { accountTypes } from './auth-messages.ts';
+import { emailAddress } from './list.ts';
 
 export { accountTypes, authMessages, emailPattern, isClientType, passwordMinLength } from './auth-messages.ts';
 
@@ -13,7 +14,7 @@ export const roleName = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleName>;
 
 export const loginInput = z.object({
-  email: z.email({ pattern: emailPattern, error: 'email must be a valid email address' }).max(255),
+  email: emailAddress(),
   password: z.string().min(1, { error: 'password is required' }).max(1024),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, nameText, nulError, nulFree, updateOf } from './list.ts';
+import { emailAddress, listResponse, nameText, nulError, nulFree, updateOf } from './list.ts';
 import { newPassword } from './passwords.ts';
 
 /** A client company; both spec aliases are answered (name/companyName, phone/mobile). Never a password. */
@@ -21,7 +21,7 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-const email = z.email({ error: 'email must be a valid email address' }).max(255, { error: 'email must be at most 255 characters' });
+const email = emailAddress();
 const phone = (field: string) => z.string({ error: `${field} must be text` }).trim().min(1, { error: `${field} is required` }).max(50, { error: `${field} must be at most 50 characters` }).regex(nulFree, nulError(field));
 const website = z
   .union(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from './auth-messages.ts';
 
 /** Page size when a list is asked for a page without a size (spec section 9: 10 rows). */
 export const defaultPageSize = 10;
@@ -45,9 +46,12 @@ export const moneyInput = (field: string) =>
     .transform((value) => (typeof value === 'number' ? String(value) : value))
     .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), { error: `${field} must be a number of 0 or more with at most 2 decimals` });
 
-/** Text limits of decisions section 10. */
+/** Text limits: names 255 characters, descriptions 5,000. */
 export const nameText = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, { error: `${field} is required` }).max(255, { error: `${field} must be at most 255 characters` }).regex(nulFree, nulError(field));
+/** Every e-mail address the API takes: the one pattern (the login page checks it without zod), at most 255 characters. */
+export const emailAddress = (field = 'email') =>
+  z.email({ pattern: emailPattern, error: `${field} must be a valid email address` }).max(255, { error: `${field} must be at most 255 characters` });
 export const descriptionText = (field: string) =>
   z.string({ error: `${field} must be text` }).trim().max(5000, { error: `${field} must be at most 5000 characters` }).regex(nulFree, nulError(field));
 

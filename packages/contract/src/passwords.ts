@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailPattern, passwordMinLength } from './auth-messages.ts';
+import { passwordMinLength } from './auth-messages.ts';
+import { emailAddress } from './list.ts';
 
 /** Every password someone chooses (accounts, companies, resets, invitations): the one rule. */
 export const newPassword = z
@@ -9,7 +10,7 @@ export const newPassword = z
 
 /** "Forgot password?": the address to send a reset link to. */
 export const passwordResetRequestInput = z.object({
-  email: z.email({ pattern: emailPattern, error: 'email must be a valid email address' }).max(255, { error: 'email must be at most 255 characters' }),
+  email: emailAddress(),
 });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 

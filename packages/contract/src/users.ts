@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idRef, idValue, listQuery, listResponse, nameText, updateOf } from './list.ts';
+import { emailAddress, idRef, idValue, listQuery, listResponse, nameText, updateOf } from './list.ts';
 import { newPassword } from './passwords.ts';
 
 /** Roles a person account can hold (companies log in as themselves, role client). */
@@ -24,7 +24,7 @@ export type User = z.infer<typeof user>;
 
 const userFields = {
   username: nameText('username'),
-  email: z.email({ error: 'email must be a valid email address' }).max(255),
+  email: emailAddress(),
   password: newPassword,
   role: userRole,
   company_id: idRef('company_id').nullable(),

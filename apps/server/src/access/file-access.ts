@@ -1,12 +1,11 @@
-import type { FileVariant } from '@portal/contract';
+import { clientFileTier, type FileVariant } from '@portal/contract';
 import { type Actor } from './actor.ts';
 import { can } from './permissions.ts';
-import { seesFileNames } from './visibility.ts';
 
 export const unpaidMessage = 'Please pay the invoice to download files.';
 export const editingMessage = 'Your photos are currently being processed and edited. Files will be available for review once the editing is complete.';
 
-/** What an actor may do with the files of one project they can see (decisions section 1). */
+/** What an actor may do with the files of one project they can see. */
 export interface FileAccess {
   /** Whether files are listed at all (a client sees none before the shoot is completed). */
   list: boolean;
@@ -20,8 +19,9 @@ const proofVariants: ReadonlySet<FileVariant> = new Set(['thumbnail', 'proof']);
 
 export function fileAccess(actor: Actor, project: { status: string; invoicePaid: boolean }): FileAccess {
   if (can(actor, 'files.write')) return { list: true, write: true, download: true };
-  const list = seesFileNames(actor, project);
-  return { list, write: false, download: list && project.invoicePaid };
+  // Everyone else reads files as a client does: by the tier the project's status and invoice give.
+  const tier = clientFileTier(project);
+  return { list: tier !== 'none', write: false, download: tier === 'all' };
 }
 
 /** Whether the access lets the viewer fetch this variant; a client with an unpaid invoice gets proofs only. */

@@ -1,3 +1,4 @@
+import { clientSeesFiles } from '@portal/contract';
 import { type Actor, actorRole } from './actor.ts';
 import { can } from './permissions.ts';
 
@@ -28,4 +29,4 @@ export const seesInvoice = (actor: Principal, invoice: { sent: boolean }) => see
  * File and folder names of a project: those who work on its files always, a client only once the
  * project is completed (before that a client sees at most how many files there are).
  */
-export const seesFileNames = (actor: Principal, project: { status: string }) => can(actor, 'files.write') || project.status === 'completed';
+export const seesFileNames = (actor: Principal, project: { status: string }) => can(actor, 'files.write') || clientSeesFiles(project);

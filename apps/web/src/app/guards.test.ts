@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
-import { decideAccess, loginRedirect, rootRedirect } from './guards';
+import { decideAccess as decideScreenAccess, rootRedirect } from './guards';
+import { loginRedirect, screenAccessAt } from './login-redirect';
+
+// Each path is decided by the access its router entry declares.
+const decideAccess = (session: Session | null, path: string, search = '') => decideScreenAccess(session, screenAccessAt(path), path, search);
 
 const person = (type: Session['type'], roleName: string): Session => ({
   token: 't',
@@ -100,10 +104,17 @@ describe('decideAccess', () => {
     expect(decideAccess(person('user', 'Editor'), '/projects')).toEqual({ kind: 'redirect', to: '/editor' });
   });
 
-  it('never sends an admin editor round in circles', () => {
+  it('treats an admin account holding the editor role as the owner, never round in circles', () => {
     const adminEditor = person('admin', 'editor');
     expect(decideAccess(adminEditor, '/editor')).toEqual({ kind: 'allow' });
-    expect(decideAccess(adminEditor, '/editor/project/7')).toEqual({ kind: 'redirect', to: '/editor' });
+    expect(decideAccess(adminEditor, '/editor/project/7')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess(adminEditor, '/dashboard')).toEqual({ kind: 'allow' });
+  });
+
+  it('refuses a screen that declares no access, signed in or not', () => {
+    expect(decideScreenAccess(null, undefined, '/forgotten')).toEqual({ kind: 'redirect', to: '/admin/login?next=/forgotten' });
+    expect(decideScreenAccess(actors.admin, undefined, '/forgotten')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideScreenAccess(actors.company, undefined, '/forgotten')).toEqual({ kind: 'redirect', to: '/client/dashboard' });
   });
 });
 

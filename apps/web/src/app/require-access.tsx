@@ -1,13 +1,15 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { decideAccess } from './guards';
+import { decideAccess, declaredAccess } from './guards';
 
-/** Shows the matched screen only to those the route table lets in; everyone else is sent on. */
+/** Shows the matched screen only to those its route entry lets in; everyone else is sent on. */
 export function RequireAccess() {
   const { session, loading } = useAuth();
   const { pathname, search } = useLocation();
+  const access = declaredAccess(useMatches().at(-1)?.handle);
+  if (access === 'public') return <Outlet />;
   if (loading) return <FullPageSpinner />;
-  const access = decideAccess(session, pathname, search);
-  return access.kind === 'allow' ? <Outlet /> : <Navigate to={access.to} replace />;
+  const decision = decideAccess(session, access, pathname, search);
+  return decision.kind === 'allow' ? <Outlet /> : <Navigate to={decision.to} replace />;
 }

@@ -1,6 +1,7 @@
 import type { AccountType, SessionEntity } from '@portal/contract';
+import { accountTypes } from '@portal/contract/auth-messages';
 
-/** The session as the browser keeps it (spec section 3), under the spec's sessionStorage keys. */
+/** The session as the browser keeps it, under the first version's sessionStorage keys. */
 export interface Session {
   token: string;
   type: AccountType;
@@ -21,12 +22,11 @@ const keys = {
   roleName: 'userRoleName',
 } as const;
 const logoutMessageKey = 'logoutMessage';
-const accountTypes: readonly string[] = ['admin', 'user', 'client', 'company'];
 
 export function readSession(storage: Storage = sessionStorage): Session | null {
   const token = storage.getItem(keys.token);
   const type = storage.getItem(keys.type);
-  if (!token || !type || !accountTypes.includes(type)) return null;
+  if (!token || !type || !(accountTypes as readonly string[]).includes(type)) return null;
   return {
     token,
     type: type as AccountType,
@@ -48,7 +48,7 @@ export function writeSession(token: string, entity: SessionEntity, storage: Stor
   storage.setItem(keys.roleName, entity.role_name);
 }
 
-/** Logout clears all session storage (spec section 4); a message may be kept for the login page. */
+/** Logout clears all session storage; a message may be kept for the login page. */
 export function clearSession(logoutMessage?: string, storage: Storage = sessionStorage) {
   storage.clear();
   if (logoutMessage) storage.setItem(logoutMessageKey, logoutMessage);
@@ -63,5 +63,3 @@ export function takeLogoutMessage(storage: Storage = sessionStorage): string | n
   if (message) storage.removeItem(logoutMessageKey);
   return message;
 }
-
-export const isEditor = (session: Pick<Session, 'roleName'>) => session.roleName.toLowerCase() === 'editor';

@@ -3,7 +3,7 @@ import { Images } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
 import { withNext } from '@/lib/sign-in-path';
-import { loginRedirect } from '../guards';
+import { loginRedirect } from '../login-redirect';
 
 /** Client login (spec 'Client login'). */
 export default function LoginPage() {

@@ -63,6 +63,10 @@ describe('sidebarGroups', () => {
     expect(outline(session('client', 'editor'))[1]?.items).toEqual(['My Projects /client/projects']);
   });
 
+  it('never treats an admin account as an editor: it is the owner, as the API reads it', () => {
+    expect(outline(session('admin', 'editor'))).toEqual(outline(session('admin', 'admin')));
+  });
+
   it('gives every item an icon', () => {
     for (const group of sidebarGroups(session('admin', 'admin'))) {
       for (const item of group.items) expect(item.icon).toBeTruthy();

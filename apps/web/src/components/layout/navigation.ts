@@ -13,7 +13,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { isEditor, type Session } from '@/lib/session';
+import { actorRole } from '@portal/contract/policy';
+import type { Session } from '@/lib/session';
 
 export interface NavItem {
   title: string;
@@ -46,25 +47,20 @@ const dashboard = (to: string): NavGroup => ({
   items: [{ title: 'Dashboard', to, icon: LayoutDashboard }],
 });
 
-/** Sidebar groups for the signed-in person (decisions sections 2 and 11); the API still guards every screen. */
+/** Sidebar groups for the signed-in person, by the role the policy gives them; the API still guards every screen. */
 export function sidebarGroups(session: Session): NavGroup[] {
-  // Client accounts first: one is never treated as an editor, whatever its role name (as the route guard).
-  if (session.type === 'client' || session.type === 'company') {
-    return [
-      dashboard('/client/dashboard'),
-      { label: 'My Projects', items: [{ title: 'My Projects', to: '/client/projects', icon: FolderOpen }] },
-    ];
-  }
-  if (isEditor(session)) {
-    return [{ label: 'Tasks', items: [{ title: 'Tasks', to: '/editor', icon: ListTodo }] }];
-  }
-  switch (session.type) {
-    case 'admin':
+  switch (actorRole(session)) {
+    case 'client':
+      return [
+        dashboard('/client/dashboard'),
+        { label: 'My Projects', items: [{ title: 'My Projects', to: '/client/projects', icon: FolderOpen }] },
+      ];
+    case 'editor':
+      return [{ label: 'Tasks', items: [{ title: 'Tasks', to: '/editor', icon: ListTodo }] }];
+    case 'owner':
       return [dashboard('/dashboard'), { label: 'Applications', items: [...staffItems, ...ownerOnlyItems] }];
-    case 'user':
+    case 'staff':
       return [dashboard('/dashboard'), { label: 'Applications', items: staffItems }];
-    default:
-      return [];
   }
 }
 

@@ -1,7 +1,7 @@
 import { projectStatuses } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '@/features/projects/test-fixtures';
-import { clientStage, clientStageLabels, clientStageTones, clientStages } from './project-state';
+import { clientStage, clientStageLabels, clientStageTones, clientStages, fileTier } from './project-state';
 
 const wording = (projectStatus: string, paid = false) =>
   clientStageLabels[clientStage(makeProject({ projectStatus, invoice: paid ? 'paid' : 'not paid', invoice_status: paid ? 'paid' : 'not_paid' }))];
@@ -36,5 +36,17 @@ describe('what a client reads of each status', () => {
 
   it('reads a status it does not know as being edited, so files stay hidden', () => {
     expect(wording('archived')).toBe('Your photos are being edited');
+  });
+});
+
+describe('the files a client gets', () => {
+  const tierOf = (projectStatus: string, paid: boolean) =>
+    fileTier(makeProject({ projectStatus, invoice: paid ? 'paid' : 'not paid', invoice_status: paid ? 'paid' : 'not_paid' }));
+
+  it('follows the tiers the API enforces: none before completion, proofs until paid, then all', () => {
+    expect(tierOf('in progress', true)).toBe('none');
+    expect(tierOf('archived', true)).toBe('none');
+    expect(tierOf('Completed', false)).toBe('proofs');
+    expect(tierOf('completed', true)).toBe('all');
   });
 });

@@ -1,11 +1,15 @@
 import type { Project, ProjectStatus } from '@portal/contract';
+import { clientFileTier, type ClientFileTier } from '@portal/contract/policy';
 import type { StatusTone } from '@/components/ui/status-tone';
 import { projectStatusOf, projectStatusLooks } from '@/features/projects/project-status';
 
-/** Files are shown to clients only once the project is completed. */
-export const isCompleted = (project: Pick<Project, 'projectStatus'>) => projectStatusOf(project.projectStatus) === 'completed';
-
 export const isInvoicePaid = (project: Pick<Project, 'invoice' | 'invoice_status'>) => project.invoice === 'paid' || project.invoice_status === 'paid';
+
+type ProjectFileState = Pick<Project, 'projectStatus' | 'invoice' | 'invoice_status'>;
+
+/** What the client gets of the project's files, by the tiers the API enforces: none, proofs or all. */
+export const fileTier = (project: ProjectFileState): ClientFileTier =>
+  clientFileTier({ status: projectStatusOf(project.projectStatus) ?? '', invoicePaid: isInvoicePaid(project) });
 
 /** Where a shoot stands for the client, in one phrase: what is happening to it, or what they can do with it now. */
 export const clientStages = ['booked', 'editing', 'payment-due', 'ready', 'on-hold', 'cancelled'] as const;
@@ -21,12 +25,12 @@ const stageOfStatus: Record<ProjectStatus, ClientStage | 'delivered'> = {
   cancelled: 'cancelled',
 };
 
-export function clientStage(project: Pick<Project, 'projectStatus' | 'invoice' | 'invoice_status'>): ClientStage {
+export function clientStage(project: ProjectFileState): ClientStage {
   const status = projectStatusOf(project.projectStatus);
   // A status this screen does not know yet hides files, as editing does.
   const stage = status ? stageOfStatus[status] : 'editing';
   if (stage !== 'delivered') return stage;
-  return isInvoicePaid(project) ? 'ready' : 'payment-due';
+  return fileTier(project) === 'all' ? 'ready' : 'payment-due';
 }
 
 export const clientStageLabels: Record<ClientStage, string> = {

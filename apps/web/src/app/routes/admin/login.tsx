@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { LoginScreen, Redirecting } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/lib/auth';
 import { withNext } from '@/lib/sign-in-path';
-import { loginRedirect } from '../../guards';
+import { loginRedirect } from '../../login-redirect';
 
 /** Admin login (spec 'Admin login'), for staff and editors. */
 export default function AdminLoginPage() {

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import type { Category } from '@portal/contract';
+import { createCategoryInput, type Category } from '@portal/contract';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { blankFieldErrors, firstFieldErrors, hasErrors, schemaFieldErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateCategory } from '../api/create-category';
@@ -14,11 +14,12 @@ import { useUpdateCategory } from '../api/update-category';
 const fields = ['name', 'description'] as const;
 type Field = (typeof fields)[number];
 
+const categoryInput = (values: Record<Field, string>) => ({ name: values.name.trim(), description: values.description.trim() });
+
+/** Both fields are required; then the contract's rules for what would be sent. */
 function validate(values: Record<Field, string>): FieldErrors<Field> {
-  return {
-    name: values.name.trim() ? undefined : 'Category name is required',
-    description: values.description.trim() ? undefined : 'Description is required',
-  };
+  const blank = blankFieldErrors(values, { name: 'Category name is required', description: 'Description is required' });
+  return firstFieldErrors(blank, schemaFieldErrors(createCategoryInput.safeParse(categoryInput(values)), fields));
 }
 
 /** Add Category / Edit Category. `category` null adds a new one. */
@@ -47,7 +48,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
     const found = validate(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    const input = { name: values.name.trim(), description: values.description.trim() };
+    const input = categoryInput(values);
     try {
       if (category) await update.mutateAsync({ id: category.id, input });
       else await create.mutateAsync(input);

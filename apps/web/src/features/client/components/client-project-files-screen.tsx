@@ -10,7 +10,7 @@ import { FileManager } from '@/features/files/components/file-manager';
 import { useProject } from '@/features/projects/api/get-project';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { isCompleted, isInvoicePaid } from '../project-state';
+import { fileTier } from '../project-state';
 import { PageTitle } from '@/components/page-title';
 
 function FilesBeingEdited() {
@@ -47,7 +47,8 @@ function SignedInAs() {
 }
 
 function FilesHeader({ id, project, loading }: { id: number; project: Project | undefined; loading: boolean }) {
-  const locked = project && isCompleted(project) && !isInvoicePaid(project);
+  const tier = project && fileTier(project);
+  const locked = tier === 'proofs';
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -60,7 +61,7 @@ function FilesHeader({ id, project, loading }: { id: number; project: Project | 
           <h1 className="text-2xl font-semibold tracking-tight">Project Files</h1>
         )}
         <span className="text-sm text-muted-foreground tabular-nums">#{id}</span>
-        {project && isCompleted(project) && (
+        {project && tier !== 'none' && (
           <Badge variant="outline" className="text-rose-700 dark:text-rose-300" aria-label={`${project.favourite_count} favourites`}>
             <Heart aria-hidden className="fill-current" />
             {project.favourite_count} {project.favourite_count === 1 ? 'favourite' : 'favourites'}
@@ -98,11 +99,11 @@ export function ClientProjectFilesScreen() {
   if (notFound) body = <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />;
   else if (project.isError && !data) body = <EmptyState icon={SearchX} title="Error loading project" description="Could not fetch project details." />;
   else if (!data) body = <Skeleton className="h-96" />;
-  else if (!isCompleted(data)) body = <FilesBeingEdited />;
+  else if (fileTier(data) === 'none') body = <FilesBeingEdited />;
   else
     body = (
       <>
-        {!isInvoicePaid(data) && <PaymentBanner />}
+        {fileTier(data) === 'proofs' && <PaymentBanner />}
         <FileManager projectId={id} client />
       </>
     );

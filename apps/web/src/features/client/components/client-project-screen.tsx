@@ -13,7 +13,7 @@ import { useProject } from '@/features/projects/api/get-project';
 import { ProjectFacts } from '@/features/projects/components/project-facts';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import { clientStage, clientStageLabels, isCompleted, isInvoicePaid } from '../project-state';
+import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '../project-state';
 import { ClientStatusBadge } from './client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
 import { PageTitle } from '@/components/page-title';
@@ -33,7 +33,7 @@ function BackToDashboard() {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function ProjectFilesCard({ project }: { project: Project }) {
-  const ready = isCompleted(project);
+  const tier = fileTier(project);
   return (
     <Card className="gap-4 md:col-span-2">
       <CardHeader>
@@ -43,14 +43,14 @@ function ProjectFilesCard({ project }: { project: Project }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        {ready ? (
+        {tier !== 'none' ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span>{plural(project.file_count, 'file')}</span>
             <span className="flex items-center gap-1.5 text-rose-600 dark:text-rose-400" aria-label={`${plural(project.favourite_count, 'favourite')}`}>
               <Heart aria-hidden className="size-4 fill-current" />
               {plural(project.favourite_count, 'favourite')}
             </span>
-            {!isInvoicePaid(project) && <span className="text-amber-700 dark:text-amber-400">Invoice payment required to download files</span>}
+            {tier === 'proofs' && <span className="text-amber-700 dark:text-amber-400">Invoice payment required to download files</span>}
           </div>
         ) : (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">

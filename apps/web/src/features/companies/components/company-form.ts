@@ -1,15 +1,14 @@
-import type { Company, CreateCompanyInput, UpdateCompanyInput } from '@portal/contract';
-import { passwordMinLength } from '@portal/contract/auth-messages';
-import { isEmail, type FieldErrors } from '@/lib/field-errors';
+import { createCompanyInput, updateCompanyInput, type Company, type CreateCompanyInput, type UpdateCompanyInput } from '@portal/contract';
+import { blankFieldErrors, firstFieldErrors, schemaFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 export const companyFields = ['name', 'email', 'phone', 'address', 'website', 'password', 'confirm_password'] as const;
 export type CompanyField = (typeof companyFields)[number];
 export type CompanyValues = Record<CompanyField, string>;
 
-/** The API's alias names of the form's fields (spec section 3). */
+/** The API's alias names of the form's fields. */
 export const companyFieldAliases: Record<string, CompanyField> = { companyName: 'name', mobile: 'phone' };
 
-/** Passwords are never filled in (decisions section 6). */
+/** Passwords are never filled in. */
 export const initialCompanyValues = (company: Company | null): CompanyValues => ({
   name: company ? company.companyName || company.name : '',
   email: company?.email ?? '',
@@ -27,41 +26,25 @@ export function normaliseWebsite(value: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+/** The contract's messages this form words its own way. */
+const companyWords = {
+  'email must be a valid email address': 'Enter a valid email address',
+  'website must be an http(s) URL': 'Enter a valid website address, e.g. https://example.com',
+  'confirm_password must match password': 'Passwords do not match',
 };
 
-/** The company's fields; a password (the one rule, and matching) only when adding without an invitation. */
+/**
+ * Blank required fields in the form's words, then the contract's own rules for what would be sent
+ * (e-mail, website, the password rule and its confirmation); a password only when adding without an invitation or when typed.
+ */
 export function validateCompany(values: CompanyValues, adding: boolean, invite = false): FieldErrors<CompanyField> {
-  const email = values.email.trim();
-  const website = normaliseWebsite(values.website);
   const passwordGiven = (adding && !invite) || values.password !== '' || values.confirm_password !== '';
-  return {
-    name: values.name.trim() ? undefined : 'Company name is required',
-    email: !email ? 'Email is required' : isEmail(email) ? undefined : 'Enter a valid email address',
-    phone: values.phone.trim() ? undefined : 'Phone is required',
-    address: values.address.trim() ? undefined : 'Address is required',
-    website: !website || isWebUrl(website) ? undefined : 'Enter a valid website address, e.g. https://example.com',
-    password: !passwordGiven
-      ? undefined
-      : !values.password
-        ? 'Password is required'
-        : values.password.length < passwordMinLength
-          ? `Password must be at least ${passwordMinLength} characters`
-          : undefined,
-    confirm_password: !passwordGiven
-      ? undefined
-      : !values.confirm_password
-        ? 'Please confirm the password'
-        : values.confirm_password !== values.password
-          ? 'Passwords do not match'
-          : undefined,
-  };
+  const blank = blankFieldErrors(values, { name: 'Company name is required', email: 'Email is required', phone: 'Phone is required', address: 'Address is required' });
+  const missingPassword = passwordGiven
+    ? { password: values.password ? undefined : 'Password is required', confirm_password: values.confirm_password ? undefined : 'Please confirm the password' }
+    : {};
+  const check = adding ? createCompanyInput.safeParse(newCompanyInput(values, invite)) : updateCompanyInput.safeParse(companyUpdateInput(values));
+  return firstFieldErrors(blank, missingPassword, schemaFieldErrors(check, companyFields, { aliases: companyFieldAliases, words: companyWords }));
 }
 
 /** Both spellings of name and phone go out, as the spec's form sent them. Call after validateCompany. */

@@ -1,5 +1,6 @@
-import type { CreateProjectInput, Project, UpdateProjectInput } from '@portal/contract';
+import { createProjectInput, type CreateProjectInput, type Project, type UpdateProjectInput } from '@portal/contract';
 import type { FieldError } from '@/lib/api-client';
+import { blankFieldErrors, firstFieldErrors, schemaFieldErrors } from '@/lib/field-errors';
 
 /** The Add/Edit Project dialog's values, as the inputs hold them. Ids are select values (strings). */
 export interface ProjectFormValues {
@@ -28,6 +29,8 @@ export const emptyProjectForm: ProjectFormValues = {
   end_date: '',
 };
 
+const formFields = Object.keys(emptyProjectForm) as (keyof ProjectFormValues)[];
+
 const idText = (id: number | null | undefined) => (id ? String(id) : '');
 const dateText = (value: string | null) => (value ? value.slice(0, 10) : '');
 
@@ -45,19 +48,21 @@ export function projectToForm(project: Project): ProjectFormValues {
   };
 }
 
-const budgetPattern = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** Spec section 5: projectName, client, category, service and site address are required. */
+/**
+ * Project name, client, category, service and site address are required; then the contract's rules
+ * for what would be sent (a budget of 0 or more, dates, lengths), and an end on or after the start.
+ */
 export function validateProjectForm(values: ProjectFormValues): ProjectFormErrors {
-  const errors: ProjectFormErrors = {};
-  if (!values.projectName.trim()) errors.projectName = 'Project name is required';
-  if (!values.company_id) errors.company_id = 'Client is required';
-  if (!values.category_id) errors.category_id = 'Category is required';
-  if (!values.service_id) errors.service_id = 'Service is required';
-  if (!values.siteAddress.trim()) errors.siteAddress = 'Site address is required';
-  if (values.budget.trim() && !budgetPattern.test(values.budget.trim())) errors.budget = 'Budget must be a number of 0 or more with at most 2 decimals';
-  if (values.start_date && values.end_date && values.end_date < values.start_date) errors.end_date = 'End date must be on or after the start date';
-  return errors;
+  const blank = blankFieldErrors(values, {
+    projectName: 'Project name is required',
+    company_id: 'Client is required',
+    category_id: 'Category is required',
+    service_id: 'Service is required',
+    siteAddress: 'Site address is required',
+  });
+  const endsBeforeStart = values.start_date && values.end_date && values.end_date < values.start_date;
+  const order = { end_date: endsBeforeStart ? 'End date must be on or after the start date' : undefined };
+  return firstFieldErrors(blank, order, schemaFieldErrors(createProjectInput.safeParse(toCreateBody(values)), formFields));
 }
 
 /** The create body: required fields always, optional ones only when filled in. */
@@ -86,8 +91,6 @@ export function toUpdateBody(values: ProjectFormValues): UpdateProjectInput {
     end_date: values.end_date || null,
   };
 }
-
-const formFields = Object.keys(emptyProjectForm) as (keyof ProjectFormValues)[];
 
 /** Server 400 field errors placed under the field they name ('company_id', 'expense.0.amount' -> first segment). */
 export function serverFieldErrors(errors: FieldError[] | undefined): ProjectFormErrors {

@@ -1,5 +1,5 @@
-import { gstRates, type CreateServiceInput, type GstRate, type Service } from '@portal/contract';
-import type { FieldErrors } from '@/lib/field-errors';
+import { createServiceInput, gstRates, type CreateServiceInput, type GstRate, type Service } from '@portal/contract';
+import { blankFieldErrors, firstFieldErrors, schemaFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 export const serviceFields = ['serviceName', 'price', 'gstRate', 'description'] as const;
 export type ServiceField = (typeof serviceFields)[number];
@@ -15,20 +15,16 @@ export const initialServiceValues = (service: Service | null): ServiceValues => 
   description: service?.description ?? '',
 });
 
-const pricePattern = /^\d{1,12}(\.\d{1,2})?$/;
+/** The contract's messages this form words its own way. */
+const serviceWords = { 'price must be a number of 0 or more with at most 2 decimals': 'Price must be a number of 0 or more, with at most 2 decimals' };
 
-/** Every field is required (spec section 5); the price is a number of 0 or more (decisions section 6). */
+/** Every field is required; then the contract's rules for what would be sent (a price of 0 or more, lengths). */
 export function validateService(values: ServiceValues): FieldErrors<ServiceField> {
-  const price = values.price.trim();
-  return {
-    serviceName: values.serviceName.trim() ? undefined : 'Service name is required',
-    price: !price ? 'Price is required' : pricePattern.test(price) ? undefined : 'Price must be a number of 0 or more, with at most 2 decimals',
-    gstRate: values.gstRate ? undefined : 'GST rate is required',
-    description: values.description.trim() ? undefined : 'Description is required',
-  };
+  const blank = blankFieldErrors(values, { serviceName: 'Service name is required', price: 'Price is required', gstRate: 'GST rate is required', description: 'Description is required' });
+  return firstFieldErrors(blank, schemaFieldErrors(createServiceInput.safeParse(serviceInput(values)), serviceFields, { aliases: { name: 'serviceName' }, words: serviceWords }));
 }
 
-/** The body of both calls: the form also sends `name` (spec section 3). Call after validateService. */
+/** The body of both calls: the form also sends `name`, as the first version's did. Call after validateService. */
 export function serviceInput(values: ServiceValues): CreateServiceInput {
   const name = values.serviceName.trim();
   return { serviceName: name, name, price: values.price.trim(), gstRate: values.gstRate as GstRate, description: values.description.trim() };

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
-import { businessCurrencies, businessLocales, emailPattern, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
+import { businessCurrencies, businessLocales, updateBusinessProfileInput, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { hasErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { blankFieldErrors, firstFieldErrors, hasErrors, schemaFieldErrors, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
@@ -32,12 +32,26 @@ const localeNames: Record<string, string> = {
   'en-CA': 'English (Canada)',
 };
 
-function validate(values: Record<Field, string>): FieldErrors<Field> {
-  const email = values.email.trim();
+/** What the form sends: every field, trimmed. */
+const profileInput = (values: Record<Field, string>): UpdateBusinessProfileInput => {
+  const text = (field: Field) => values[field].trim();
   return {
-    name: values.name.trim() ? undefined : 'Business name is required',
-    email: email === '' || emailPattern.test(email) ? undefined : 'Enter a valid email address, or leave it empty',
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    tax_number: text('tax_number'),
+    currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
+    locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
   };
+};
+
+const profileWords = { 'email must be a valid email address or empty': 'Enter a valid email address, or leave it empty' };
+
+/** A name is required; then the contract's rules for what would be sent (an e-mail address or none, lengths). */
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const blank = blankFieldErrors(values, { name: 'Business name is required' });
+  return firstFieldErrors(blank, schemaFieldErrors(updateBusinessProfileInput.safeParse(profileInput(values)), fields, { words: profileWords }));
 }
 
 /** How 123456.5 prints in a locale, so the owner sees the grouping the choice gives. */
@@ -53,17 +67,8 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
     const found = validate(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    const text = (field: Field) => values[field].trim();
     try {
-      await save.mutateAsync({
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        address: text('address'),
-        tax_number: text('tax_number'),
-        currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
-        locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
-      });
+      await save.mutateAsync(profileInput(values));
       void notifySuccess('Business profile saved successfully!');
     } catch (error) {
       setErrors(serverFieldErrors(error, fields)); // The query client has toasted 'Failed to save business profile.'

@@ -1,11 +1,11 @@
-import { type Plan, unlimited } from '@portal/contract';
+import { type Plan, unlimited, updatePlanInput } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { serverFieldErrors } from '@/lib/field-errors';
+import { hasErrors, schemaFieldErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdatePlan } from '../api/subscriptions-api';
@@ -14,6 +14,12 @@ import { isUnlimited } from './plan-terms';
 
 const fields = ['price', 'max_projects', 'extra_shoot_price', 'max_users', 'features'] as const;
 type Field = (typeof fields)[number];
+
+/** The contract's messages this form words its own way: a limit not typed as a whole number. */
+const planWords = {
+  'max_projects must be a number': 'Enter a whole number of shoots, or tick Unlimited',
+  'max_users must be a number': 'Enter a whole number of contacts, or tick Unlimited',
+};
 
 /** Edit a retainer plan: its monthly price, shoots a month included, what an extra shoot costs, contacts and features (one a line). */
 export function PlanFormDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
@@ -53,12 +59,10 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
       max_users: unlimitedUsers ? unlimited : whole(values.max_users),
       features: values.features.split('\n').map((line) => line.trim()).filter(Boolean),
     };
-    const found = {
-      max_projects: Number.isNaN(input.max_projects) ? 'Enter a whole number of shoots, or tick Unlimited' : undefined,
-      max_users: Number.isNaN(input.max_users) ? 'Enter a whole number of contacts, or tick Unlimited' : undefined,
-    };
+    // The contract's rules for a plan, checked before sending; a limit that is not a whole number is NaN here.
+    const found = schemaFieldErrors(updatePlanInput.safeParse(input), fields, { words: planWords });
     setErrors(found);
-    if (found.max_projects || found.max_users) return;
+    if (hasErrors(found)) return;
     try {
       await update.mutateAsync({ id: plan.id, input });
       void notifySuccess('Plan updated successfully!');

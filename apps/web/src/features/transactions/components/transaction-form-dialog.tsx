@@ -1,11 +1,11 @@
-import { categoriesOf, type CreateTransactionInput, type TransactionType } from '@portal/contract';
+import { categoriesOf, createTransactionInput, type CreateTransactionInput, type TransactionType } from '@portal/contract';
 import type { FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { serverFieldErrors } from '@/lib/field-errors';
+import { hasErrors, schemaFieldErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateTransaction } from '../api/create-transaction';
@@ -46,6 +46,10 @@ function TransactionForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const input: CreateTransactionInput = { type, amount: values.amount.trim(), description: values.description.trim(), category: values.category, date: values.date || undefined };
+    // The contract's rules (an amount above 0, lengths, a category of the type) before sending.
+    const found = schemaFieldErrors(createTransactionInput.safeParse(input), fields);
+    setErrors(found);
+    if (hasErrors(found)) return;
     try {
       await create.mutateAsync(input);
       void notifySuccess('Transaction added successfully!');

@@ -1,6 +1,5 @@
-import { userRoles, type AssignRoleInput, type CreateUserInput, type UpdateUserInput, type User, type UserRole } from '@portal/contract';
-import { passwordMinLength } from '@portal/contract/auth-messages';
-import { isEmail, type FieldErrors } from '@/lib/field-errors';
+import { createUserInput, updateUserInput, userRoles, type AssignRoleInput, type CreateUserInput, type UpdateUserInput, type User, type UserRole } from '@portal/contract';
+import { blankFieldErrors, firstFieldErrors, schemaFieldErrors, type FieldErrors } from '@/lib/field-errors';
 
 export const userFields = ['username', 'email', 'password', 'role', 'company_id'] as const;
 export type UserField = (typeof userFields)[number];
@@ -20,21 +19,23 @@ export const initialUserValues = (user: User | null, newRole: UserRole, companyI
   company_id: user?.company_id ? String(user.company_id) : companyId ? String(companyId) : '',
 });
 
-/** A password is required when adding without an invitation. */
+/** The contract's messages this form words its own way. */
+const userWords = { 'email must be a valid email address': 'Enter a valid email address' };
+
+/**
+ * Blank required fields in the form's words (a password when adding without an invitation), then
+ * the contract's own rules for what would be sent: the e-mail and password rules among them.
+ */
 export function validateUser(values: UserValues, adding: boolean, invite = false): FieldErrors<UserField> {
-  const email = values.email.trim();
-  return {
-    username: values.username.trim() ? undefined : 'Username is required',
-    email: !email ? 'Email is required' : isEmail(email) ? undefined : 'Enter a valid email address',
-    password:
-      adding && !invite && !values.password
-        ? 'Password is required'
-        : !invite && values.password && values.password.length < passwordMinLength
-          ? `Password must be at least ${passwordMinLength} characters`
-          : undefined,
-    role: values.role ? undefined : 'Role is required',
-    company_id: values.role === 'customer' && !values.company_id ? 'Select the company this customer belongs to' : undefined,
-  };
+  const blank = blankFieldErrors(values, {
+    username: 'Username is required',
+    email: 'Email is required',
+    role: 'Role is required',
+    ...(values.role === 'customer' && { company_id: 'Select the company this customer belongs to' }),
+  });
+  const missingPassword = { password: adding && !invite && !values.password ? 'Password is required' : undefined };
+  const check = adding ? createUserInput.safeParse(newUserInput(values, invite)) : updateUserInput.safeParse(userUpdateInput(values));
+  return firstFieldErrors(blank, missingPassword, schemaFieldErrors(check, userFields, { words: userWords }));
 }
 
 const companyId = (values: UserValues) => (values.role === 'customer' ? Number(values.company_id) : null);
