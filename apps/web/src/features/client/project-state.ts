@@ -1,6 +1,6 @@
 import type { Project, ProjectStatus } from '@portal/contract';
 import type { StatusTone } from '@/components/ui/status-tone';
-import { projectStatusOf, projectStatusLooks } from '@/features/projects/project-status';
+import { projectStatusOf, projectStatusLooks } from '@/lib/project-status';
 
 /** Files are shown to clients only once the project is completed. */
 export const isCompleted = (project: Pick<Project, 'projectStatus'>) => projectStatusOf(project.projectStatus) === 'completed';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeInvoice, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/features/projects/test-fixtures';
+import { makeInvoice, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
 import { InvoicesScreen } from './invoices-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
+import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
 import { ProjectDetailScreen } from './project-detail-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
+import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
 import { ProjectsScreen } from './projects-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
