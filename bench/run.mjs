@@ -16,6 +16,7 @@ const filesUpload = tsx('bench/files/upload.ts');
 const filesZip = tsx('bench/files/zip.ts');
 const filesList = tsx('bench/files/list.ts');
 const clientFiles = tsx('bench/client-files/client-files.ts');
+const projectAccess = tsx('bench/project-access/project-access.ts');
 
 let failed = false;
 const benches = [
@@ -28,6 +29,7 @@ const benches = [
   ['files-zip', filesZip],
   ['files-list', filesList],
   ['client-files', clientFiles],
+  ['project-access', projectAccess],
 ];
 for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);

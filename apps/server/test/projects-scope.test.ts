@@ -100,6 +100,39 @@ describe('project scope', () => {
     expect((await get(person, `/api/v1/invoices/${f.foreign.invoiceId}/`)).statusCode).toBe(404);
   });
 
+  it("keeps the same scope on a project's files: 404 outside it, 403 on the editor's completed project", async () => {
+    const f = await fixture();
+    const person = (await signInAs(ctx.app, ctx.database.db, 'client', { companyId: f.catalog.company.id })).headers;
+    const fileCalls = (id: number) =>
+      [
+        { method: 'GET', url: `/api/v1/projects/${id}/files/` },
+        { method: 'GET', url: `/api/v1/projects/${id}/serve/front.jpg/` },
+        { method: 'POST', url: `/api/v1/projects/${id}/folders/`, payload: { folder_name: 'Twilight' } },
+        { method: 'POST', url: `/api/v1/projects/${id}/zip-url/`, payload: {} },
+      ] as const;
+    const call = (headers: Headers, attempt: ReturnType<typeof fileCalls>[number]) => ctx.app.inject({ ...attempt, headers });
+
+    for (const id of [f.theirs.id, f.foreign.id, 99_999]) {
+      for (const attempt of fileCalls(id)) {
+        const res = await call(f.editor, attempt);
+        expect(res.statusCode, `editor ${attempt.method} ${attempt.url}`).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: 'Project not found.', code: 'NOT_FOUND' });
+      }
+    }
+    for (const attempt of fileCalls(f.done.id)) {
+      const res = await call(f.editor, attempt);
+      expect(res.statusCode, `editor ${attempt.method} ${attempt.url}`).toBe(403);
+      expect(res.json().message).toBe(completedMessage);
+    }
+    for (const attempt of fileCalls(f.foreign.id)) {
+      const res = await call(person, attempt);
+      expect(res.statusCode, `client ${attempt.method} ${attempt.url}`).toBe(404);
+      expect(res.body).not.toContain('Foreign');
+    }
+    expect((await get(f.editor, `/api/v1/projects/${f.mine.id}/files/`)).statusCode).toBe(200);
+    expect((await get(person, `/api/v1/projects/${f.done.id}/files/`)).statusCode).toBe(200);
+  });
+
   it('keeps clients, companies and editors read-only', async () => {
     const f = await fixture();
     const companyLogin = await ctx.app.inject({ method: 'POST', url: '/api/login/', payload: { email: f.catalog.company.email, password: 'correct horse battery' } });

@@ -52,7 +52,7 @@ export const accessTargets = ({ services, files }: HandlerDeps): AccessTargets =
   user: services.users.get,
   activeUser: services.users.getActive,
   invoice: services.invoices.get,
-  project: services.projects.get,
+  project: services.projects.getForAccess,
   projectFiles: files.gate.open,
   projectFileRead: files.gate.forReading,
   projectFileWrite: files.gate.forWriting,

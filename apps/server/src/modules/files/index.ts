@@ -25,7 +25,7 @@ interface Deps {
   db: Db;
   store: FileStore;
   links: FileLinks;
-  projects: Pick<ProjectsService, 'get'>;
+  projects: Pick<ProjectsService, 'getForAccess'>;
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
   log?: FastifyBaseLogger;

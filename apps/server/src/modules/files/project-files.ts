@@ -1,22 +1,23 @@
-import type { Project } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { editingMessage, fileAccess, type FileAccess, unpaidMessage } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
+import type { ProjectAccessRow } from '../projects/projects.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 
 export interface ProjectFilesContext {
-  project: Project;
+  project: ProjectAccessRow;
   access: FileAccess;
 }
 
 /**
  * The project in the actor's scope (404 otherwise, 403 for an editor's completed one) and what the
- * actor may do with its files. Every files call starts here.
+ * actor may do with its files. Every files call starts here, with the narrow read: a project's
+ * thousands of file paths are never loaded to decide who may reach them.
  */
-export function createProjectFilesGate(projects: Pick<ProjectsService, 'get'>) {
+export function createProjectFilesGate(projects: Pick<ProjectsService, 'getForAccess'>) {
   async function open(actor: Actor, projectId: number): Promise<ProjectFilesContext> {
-    const project = await projects.get(actor, projectId);
-    return { project, access: fileAccess(actor, { status: project.projectStatus, invoicePaid: project.invoice_status === 'paid' }) };
+    const project = await projects.getForAccess(actor, projectId);
+    return { project, access: fileAccess(actor, { status: project.status, invoicePaid: project.invoice?.status === 'paid' }) };
   }
 
   /** For reading single files: a client sees nothing before the shoot is completed. */

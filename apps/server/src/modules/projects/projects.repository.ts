@@ -69,6 +69,21 @@ const selectProjects = (tx: Db, actor: Actor) => tx.select(columnsFor(actor)).fr
 /** A project row with its neighbours, as read; project-shape.ts turns it into what a reader sees. */
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
+/** What access to a project is decided from: its own columns and its invoice's, never its files. */
+const accessColumns = {
+  id: projects.id,
+  projectName: projects.projectName,
+  status: projects.status,
+  companyId: projects.companyId,
+  editorId: projects.assignedToId,
+  invoice: sql<(Pick<typeof invoices.$inferSelect, 'status'> & { sent: boolean }) | null>`case when ${invoices.id} is null then null else json_build_object('status', ${invoices.status}, 'sent', ${invoices.sentAt} is not null) end`,
+};
+
+const selectAccess = (tx: Db) => tx.select(accessColumns).from(projects).leftJoin(invoices, eq(invoices.projectId, projects.id)).$dynamic();
+
+/** A project's status, company, editor and invoice status: enough to decide who may reach it and its files. */
+export type ProjectAccessRow = Awaited<ReturnType<typeof selectAccess>>[number];
+
 /**
  * A project whose name, description or company name contains the term. With a trigram in the term,
  * `company_id = any(array(...))` lets all three arms combine into one bitmap of index lookups; without
@@ -88,6 +103,12 @@ export type ProjectValues = Partial<Omit<typeof projects.$inferInsert, 'id' | 'c
 export function createProjectsRepository(db: Db) {
   async function find(actor: Actor, id: number, tx: Db = db) {
     const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
+    return row;
+  }
+
+  /** The narrow read of the same scope: one row by primary key and one invoice lookup, whatever the project holds. */
+  async function findForAccess(actor: Actor, id: number, tx: Db = db) {
+    const [row] = await selectAccess(tx).where(and(eq(projects.id, id), projectScope(actor)));
     return row;
   }
 
@@ -142,6 +163,7 @@ export function createProjectsRepository(db: Db) {
 
   return {
     find,
+    findForAccess,
     /** Paths of the project's folders marked internal (what lies under them is internal too). */
     async internalFolderPaths(projectId: number) {
       const rows = await db.select({ path: folders.path }).from(folders).where(and(eq(folders.projectId, projectId), eq(folders.clientVisible, false)));

@@ -50,16 +50,20 @@ function changesOf(input: UpdateProjectInput, current: Project) {
 }
 
 export function createProjectsService({ projects, activity, invoicing, transact, notify }: Deps) {
-  /** A project in the actor's scope; 404 otherwise, except the editor's completed project (403). */
-  async function findRow(actor: Actor, id: number, tx?: Db) {
+  /** A project in the actor's scope, read by `read`; 404 otherwise, except the editor's completed project (403). */
+  async function scoped<Row>(actor: Actor, id: number, read: (actor: Actor, id: number, tx?: Db) => Promise<Row | undefined>, tx?: Db) {
     requireAccess(actor, 'projects.read');
-    const row = await projects.find(actor, id, tx);
+    const row = await read(actor, id, tx);
     if (row) return row;
     if (actorRole(actor) === 'editor' && (await projects.isCompletedFor(actor.id, id))) throw new AppError('FORBIDDEN', completedMessage);
     throw new AppError('NOT_FOUND', 'Project not found.');
   }
 
-  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await findRow(actor, id, tx), actor);
+  /** The whole response, files and neighbours aggregated: only for the calls that answer it. */
+  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await scoped(actor, id, projects.find, tx), actor);
+
+  /** What access is decided from (status, company, editor, invoice status), under the same scope and refusals as `get`. */
+  const getForAccess = (actor: Actor, id: number, tx?: Db) => scoped(actor, id, projects.findForAccess, tx);
 
   async function checkReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db) {
     const missing = await projects.missingReferences(refs, tx);
@@ -68,6 +72,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
 
   return {
     get,
+    getForAccess,
 
     async list(actor: Actor, query: ProjectListQuery) {
       requireAccess(actor, 'projects.read');
@@ -148,7 +153,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
     remove(actor: Actor, id: number) {
       requireAccess(actor, 'projects.manage');
       return transact(async (tx) => {
-        const project = await get(actor, id, tx);
+        const project = await getForAccess(actor, id, tx);
         await projects.remove(id, tx);
         await activity.record(actor, { action: 'project.deleted', entityType: 'project', entityId: id, detail: { projectName: project.projectName } }, tx);
       });
@@ -156,7 +161,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
 
     /** The project's timeline, oldest first. */
     async timeline(actor: Actor, id: number): Promise<ActivityEntry[]> {
-      const project = await findRow(actor, id);
+      const project = await getForAccess(actor, id);
       const internalPaths = seesInternalFolders(actor) ? [] : await projects.internalFolderPaths(id);
       return toTimeline(await activity.listFor('project', id), actor, { ...project, internalPaths });
     },

@@ -1,4 +1,4 @@
-import { CompaniesPage as CompaniesScreen } from '@/features/companies/components/companies-page';
+import { CompaniesPage as CompaniesScreen } from '@/app/screens/companies/companies-page';
 
 export default function CompaniesPage() {
   return <CompaniesScreen />;

@@ -1,4 +1,4 @@
-import { ProjectFilesScreen } from '@/features/files/components/project-files-screen';
+import { ProjectFilesScreen } from '@/app/screens/project-files-screen';
 
 export default function ProjectFilesPage() {
   return <ProjectFilesScreen />;

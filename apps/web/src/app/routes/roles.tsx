@@ -1,4 +1,4 @@
-import { RolesScreen } from '@/features/roles/components/roles-screen';
+import { RolesScreen } from '@/app/screens/roles-screen';
 
 export default function RolesPage() {
   return <RolesScreen />;

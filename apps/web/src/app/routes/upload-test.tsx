@@ -1,4 +1,4 @@
-import { UploadTestScreen } from '@/features/files/components/upload-test-screen';
+import { UploadTestScreen } from '@/app/screens/upload-test-screen';
 
 export default function UploadTestPage() {
   return <UploadTestScreen />;

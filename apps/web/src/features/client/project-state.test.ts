@@ -1,6 +1,6 @@
 import { projectStatuses } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { makeProject } from '@/features/projects/test-fixtures';
+import { makeProject } from '@/test/project-fixtures';
 import { clientStage, clientStageLabels, clientStageTones, clientStages, fileTier } from './project-state';
 
 const wording = (projectStatus: string, paid = false) =>

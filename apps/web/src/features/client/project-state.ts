@@ -1,7 +1,7 @@
 import type { Project, ProjectStatus } from '@portal/contract';
 import { clientFileTier, type ClientFileTier } from '@portal/contract/policy';
 import type { StatusTone } from '@/components/ui/status-tone';
-import { projectStatusOf, projectStatusLooks } from '@/features/projects/project-status';
+import { projectStatusOf, projectStatusLooks } from '@/lib/project-status';
 
 export const isInvoicePaid = (project: Pick<Project, 'invoice' | 'invoice_status'>) => project.invoice === 'paid' || project.invoice_status === 'paid';
 

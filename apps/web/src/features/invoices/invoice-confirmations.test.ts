@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeInvoice } from '@/features/projects/test-fixtures';
+import { makeInvoice } from '@/test/project-fixtures';
 import { markPaidConfirmation, markUnpaidConfirmation, sendInvoiceConfirmation } from './invoice-confirmations';
 
 const invoice = makeInvoice({ invoiceNumber: 'INV-0012', client: 'Acme Realty', client_email: 'billing@acme.test', projectName: '12 Ocean View Rd', total: '117000.00', due_date: '2026-12-06' });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, FolderOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ClientShootSummary } from '@/features/client/components/client-shoot-summary';
+import { ClientShootSummary } from '@/app/screens/client/client-shoot-summary';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '@/components/page-title';
 

@@ -1,4 +1,4 @@
-import { ClientProjectFilesScreen } from '@/features/client/components/client-project-files-screen';
+import { ClientProjectFilesScreen } from '@/app/screens/client/client-project-files-screen';
 
 export default function ClientProjectFilesPage() {
   return <ClientProjectFilesScreen />;

@@ -1,4 +1,4 @@
-import { ClientProjectScreen } from '@/features/client/components/client-project-screen';
+import { ClientProjectScreen } from '@/app/screens/client/client-project-screen';
 
 export default function ClientProjectPage() {
   return <ClientProjectScreen />;

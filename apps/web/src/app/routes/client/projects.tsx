@@ -1,4 +1,4 @@
-import { ClientProjectsScreen } from '@/features/client/components/client-projects-screen';
+import { ClientProjectsScreen } from '@/app/screens/client/client-projects-screen';
 
 export default function ClientProjectsPage() {
   return <ClientProjectsScreen />;

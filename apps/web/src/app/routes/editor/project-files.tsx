@@ -1,4 +1,4 @@
-import { EditorProjectFilesScreen } from '@/features/files/components/editor-project-files-screen';
+import { EditorProjectFilesScreen } from '@/app/screens/editor-project-files-screen';
 
 export default function EditorProjectFilesPage() {
   return <EditorProjectFilesScreen />;

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { takeLogoutMessage } from '@/lib/session';
 import { forgotPasswordPath, loginErrorMessage, validateLogin, type LoginFieldErrors } from '../login-messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password-input';
 
 export interface LoginFormProps {
   portal: 'client' | 'admin';

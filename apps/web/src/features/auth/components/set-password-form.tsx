@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { clearSession } from '@/lib/session';
 import { setPassword } from '../api/set-password';
 import { signInPathOf } from '../login-messages';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/password-input';
 
 export const setPasswordMessages = {
   tooShort: `Password must be at least ${passwordMinLength} characters.`,

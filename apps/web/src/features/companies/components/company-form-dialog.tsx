@@ -7,7 +7,7 @@ import { InviteChoice } from '@/components/invite-choice';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { Textarea } from '@/components/ui/textarea';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/password-input';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusBadge } from '@/components/ui/badge';
-import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
+import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProjectInfoCards } from '@/features/projects/components/project-info-cards';
+import { ProjectInfoCards } from '@/components/project-info-cards';
 import { useEditorProject } from '../api/use-editor-project';
 import { PageTitle } from '@/components/page-title';
 

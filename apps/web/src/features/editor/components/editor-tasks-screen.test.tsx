@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { makeProject, makeProjectList } from '@/features/projects/test-fixtures';
+import { makeProject, makeProjectList } from '@/test/project-fixtures';
 import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { EditorTasksScreen } from './editor-tasks-screen';

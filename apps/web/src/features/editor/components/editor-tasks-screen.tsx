@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { ProjectStatusBadge } from '@/features/projects/components/project-status-badge';
+import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAssignedProjects } from '../api/get-assigned-projects';

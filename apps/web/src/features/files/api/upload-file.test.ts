@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setSessionExpiredRedirect } from '@/lib/api-client';
 import { signInAs } from '@/test/render-screen';
-import { FakeXhr } from '../test-fixtures';
+import { FakeXhr } from '@/test/file-fixtures';
 import { readUploadAnswer, uploadFile } from './upload-file';
 
 const ok = { success: true, message: 'Uploaded', data: { file_paths: ['a.jpg'], files: [] } };

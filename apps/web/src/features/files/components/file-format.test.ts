@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFile, makeFolder } from '../test-fixtures';
+import { makeFile, makeFolder } from '@/test/file-fixtures';
 import { columnsFor } from './file-grid';
 import { entryPath, formatFileSize, formatUploadTime, normaliseFolderPath, visibleEntries } from './file-format';
 

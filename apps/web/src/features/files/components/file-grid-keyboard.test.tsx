@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
-import { fileList, makeFile, makeFolder, stubLayout } from '../test-fixtures';
+import { fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
 const listPath = '/api/v1/projects/7/files/';

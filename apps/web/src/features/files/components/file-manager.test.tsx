@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs, type ApiCall } from '@/test/render-screen';
-import { FakeXhr, fileList, makeFile, makeFolder, stubLayout } from '../test-fixtures';
+import { FakeXhr, fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
 const listPath = '/api/v1/projects/7/files/';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'sonner';
-import { FakeXhr, makeFile, uploadAnswer } from '../test-fixtures';
+import { FakeXhr, makeFile, uploadAnswer } from '@/test/file-fixtures';
 import { CLEAR_AFTER_FAILURE_MS, CLEAR_AFTER_SUCCESS_MS, useUploadQueue } from './use-upload-queue';
 
 function renderQueue() {

@@ -6,7 +6,7 @@ import { notifySuccess } from '@/lib/notify';
 import { operationUrl } from '@/lib/api-call';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { mockApi } from '@/test/render-screen';
-import { makeInvoice, polyfillRadix, signInAsStaff } from '@/features/projects/test-fixtures';
+import { makeInvoice, polyfillRadix, signInAsStaff } from '@/test/project-fixtures';
 import { InvoicesScreen } from './invoices-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Overview } from '@portal/contract';
-import { polyfillRadix } from '@/features/projects/test-fixtures';
+import { polyfillRadix } from '@/test/project-fixtures';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { OverviewScreen } from './overview-screen';
 

@@ -2,7 +2,7 @@ import type { RecentActivity as Entry } from '@portal/contract';
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { activitySentence, formatDateTime } from '@/features/projects/components/activity-sentence';
+import { activitySentence, formatDateTime } from '@/lib/activity-sentence';
 
 /** The latest entries of the activity log, each a sentence with who and when; project entries link to the project. */
 export function RecentActivityList({ entries }: { entries: Entry[] }) {

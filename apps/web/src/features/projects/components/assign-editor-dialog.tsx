@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notifySuccess } from '@/lib/notify';
 import { useEditors } from '../api/get-editors';
 import { useUpdateProject } from '../api/update-project';
-import { isProjectStatus } from '../project-status';
+import { isProjectStatus } from '@/lib/project-status';
 
 /** Spec section 4: assigning keeps the current status, 'in progress' when there is none. */
 export function statusAfterAssigning(project: Pick<Project, 'projectStatus'>) {

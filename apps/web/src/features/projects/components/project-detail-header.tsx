@@ -2,7 +2,7 @@ import type { Project } from '@portal/contract';
 import { FolderOpen, Receipt, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { AssignEditorDialog } from './assign-editor-dialog';

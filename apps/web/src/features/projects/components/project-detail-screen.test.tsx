@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { operationUrl } from '@/lib/api-call';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
+import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
 import { ProjectDetailScreen } from './project-detail-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { useProject } from '../api/get-project';
 import { ProjectDetailHeader } from './project-detail-header';
-import { ProjectInfoCards } from './project-info-cards';
+import { ProjectInfoCards } from '@/components/project-info-cards';
 import { ProjectTimeline } from './project-timeline';
 import { PageTitle } from '@/components/page-title';
 

@@ -2,7 +2,7 @@ import type { ProjectList, ProjectStatus } from '@portal/contract';
 import { CircleCheck, CirclePause, CircleX, Clock, DollarSign, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { formatMoney } from '@/lib/format';
-import { projectStatuses, projectStatusLooks } from '../project-status';
+import { projectStatuses, projectStatusLooks } from '@/lib/project-status';
 
 const statusIcons: Record<ProjectStatus, LucideIcon> = {
   pending: Clock,

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { projectStatuses, projectStatusLooks } from '../project-status';
-import { makeProject, makeProjectList, polyfillRadix, signInAsStaff, stubApi } from '../test-fixtures';
-import { ProjectStatusBadge } from './project-status-badge';
+import { projectStatuses, projectStatusLooks } from '@/lib/project-status';
+import { makeProject, makeProjectList, polyfillRadix, signInAsStaff, stubApi } from '@/test/project-fixtures';
+import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { ProjectsScreen } from './projects-screen';
 import { StatusDropdown } from './status-dropdown';
 

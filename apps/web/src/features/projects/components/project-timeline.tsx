@@ -2,7 +2,7 @@ import { CircleDot, FilePlus2, FolderPlus, Images, Pencil, Receipt, RefreshCw, U
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectActivity } from '../api/get-project-activity';
-import { activitySentence, formatDateTime, type ActivityKind } from './activity-sentence';
+import { activitySentence, formatDateTime, type ActivityKind } from '@/lib/activity-sentence';
 
 const icons: Record<ActivityKind, LucideIcon> = {
   created: FolderPlus,

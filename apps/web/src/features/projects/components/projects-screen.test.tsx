@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { operationUrl } from '@/lib/api-call';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '../test-fixtures';
+import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
 import { ProjectsScreen } from './projects-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -13,7 +13,7 @@ import { useProjects } from '../api/get-projects';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectFormDialog } from './project-form-dialog';
 import { ProjectStats } from './project-stats';
-import { isProjectStatus, projectStatuses, projectStatusLooks } from '../project-status';
+import { isProjectStatus, projectStatuses, projectStatusLooks } from '@/lib/project-status';
 import { ProjectsTable } from './projects-table';
 
 export const PROJECTS_PAGE_SIZE = 10;

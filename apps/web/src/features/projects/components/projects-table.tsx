@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney } from '@/lib/format';
-import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectStatusBadge } from '@/components/project-status-badge';
 
 export interface ProjectsTableProps {
   projects: Project[] | undefined;

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProject } from '../api/update-project';
 import { completeShootConfirmation } from '../complete-shoot-confirmation';
-import { isProjectStatus, projectStatuses, projectStatusLooks } from '../project-status';
+import { isProjectStatus, projectStatuses, projectStatusLooks } from '@/lib/project-status';
 
 /** Update Status: any status directly, sent with the current editor id or null; completing asks first, as it e-mails the client. */
 export function StatusDropdown({ project }: { project: Project }) {

@@ -4,7 +4,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { RoleBadge } from '@/features/users/components/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 import { formatDate } from '@/lib/format';
 import { BreakableEmail } from '@/components/email-link';
 

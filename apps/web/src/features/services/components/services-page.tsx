@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import type { Service } from '@portal/contract';
 import { ArrowLeft, Calculator, Camera, DollarSign, Plus } from 'lucide-react';
-import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
-import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
-import { StatCard, StatGrid } from '@/components/stat-card';
-import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
+import { ListPage } from '@/components/list-page';
+import { RefreshButton } from '@/components/list-panel';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
@@ -25,56 +23,45 @@ export function ServicesPage() {
   const list = useServices({ search: search || undefined, page, page_size: PAGE_SIZE });
   const remove = useDeleteService();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Service>(remove, 'Service deleted successfully!');
-  const deleteText = deleting ? serviceDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Photography Services"
-        description="The shoots you offer, their prices and GST."
-        actions={
-          <>
-            <Button variant="outline" asChild>
-              <Link to="/projects">
-                <ArrowLeft aria-hidden="true" />
-                Projects
-              </Link>
-            </Button>
-            <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
-            <Button onClick={() => setEditing(null)}>
-              <Plus aria-hidden="true" />
-              Add Service
-            </Button>
-          </>
-        }
-      />
-      <StatGrid>
-        <StatCard label="Total Services" value={stats?.total} icon={Camera} />
-        <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
-        <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
-      </StatGrid>
-      <ListPanel
-        toolbar={<SearchInput value={search} onSearch={setSearch} placeholder="Search services..." label="Search services" />}
-        footer={<ListFooter page={page} pageSize={PAGE_SIZE} total={total} noun="services" onPageChange={setPage} />}
-      >
-        {list.isError && !list.data ? (
-          <ListError title="Error loading services" description="Could not fetch services data." onRetry={() => void list.refetch()} />
-        ) : (
-          <ServicesTable rows={list.data?.data} loading={list.isPending} searching={Boolean(search)} onEdit={setEditing} onDelete={setDeleting} />
-        )}
-      </ListPanel>
+    <ListPage
+      title="Photography Services"
+      description="The shoots you offer, their prices and GST."
+      actions={
+        <>
+          <Button variant="outline" asChild>
+            <Link to="/projects">
+              <ArrowLeft aria-hidden="true" />
+              Projects
+            </Link>
+          </Button>
+          <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" />
+            Add Service
+          </Button>
+        </>
+      }
+      stats={
+        <>
+          <StatCard label="Total Services" value={stats?.total} icon={Camera} />
+          <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
+          <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
+        </>
+      }
+      search={{ value: search, onSearch: setSearch, placeholder: 'Search services...', label: 'Search services' }}
+      refreshInToolbar={false}
+      query={list}
+      paging={{ page, pageSize: PAGE_SIZE, total, noun: 'services', onPageChange: setPage }}
+      loadError={{ title: 'Error loading services', description: 'Could not fetch services data.' }}
+      table={<ServicesTable rows={list.data?.data} loading={list.isPending} searching={Boolean(search)} onEdit={setEditing} onDelete={setDeleting} />}
+      deletion={{ text: deleting ? serviceDeleteText(deleting) : undefined, onCancel: () => setDeleting(null), onConfirm: confirmDelete, busy: remove.isPending }}
+    >
       <ServiceFormDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} service={editing ?? null} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={deleteText?.description ?? ''}
-        blocked={deleteText?.blocked}
-        onConfirm={confirmDelete}
-        busy={remove.isPending}
-      />
-    </div>
+    </ListPage>
   );
 }

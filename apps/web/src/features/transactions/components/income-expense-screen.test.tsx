@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { Transaction, TransactionList } from '@portal/contract';
-import { polyfillRadix } from '@/features/projects/test-fixtures';
+import { polyfillRadix } from '@/test/project-fixtures';
 import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { IncomeExpenseScreen } from './income-expense-screen';

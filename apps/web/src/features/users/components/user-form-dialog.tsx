@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { InviteChoice } from '@/components/invite-choice';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/password-input';
 import { useAuth } from '@/lib/auth';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '@/components/role-badge';
 import { BreakableEmail } from '@/components/email-link';
 
 export interface UsersTableProps {

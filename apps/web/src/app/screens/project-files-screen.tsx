@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
-import { FileManager } from './file-manager';
+import { FileManager } from '@/features/files/components/file-manager';
 import { PageTitle } from '@/components/page-title';
 
-/** /project/:id/files: the staff view of a project's files (spec section 2 "Project files page"). */
+/** /project/:id/files: the staff view of a project's files. */
 export function ProjectFilesScreen() {
   const id = Number(useParams().id);
   const project = useProject(id);

@@ -10,8 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { readSession } from '@/lib/session';
-import { directUpload } from '../api/direct-upload';
-import { serveFile } from '../api/serve-file';
+import { directUpload } from '@/features/files/api/direct-upload';
+import { serveFile } from '@/features/files/api/serve-file';
 
 interface Uploaded {
   path: string;
@@ -21,7 +21,7 @@ interface Uploaded {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** /upload-test: a staff tool that tries the direct upload and the serve call (spec section 2). */
+/** /upload-test: a staff tool that tries the direct upload and the serve call. */
 export function UploadTestScreen() {
   const token = readSession()?.token ?? null;
   const projects = useProjects({});

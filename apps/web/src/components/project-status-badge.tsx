@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { projectStatusLook } from '../project-status';
+import { projectStatusLook } from '@/lib/project-status';
 
 export type ProjectStatusBadgeProps = Omit<BadgeProps, 'variant' | 'children'> & { status: string | null | undefined };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeProject, makeProjectList } from '@/features/projects/test-fixtures';
+import { makeProject, makeProjectList } from '@/test/project-fixtures';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { ClientShootSummary } from './client-shoot-summary';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { makeInvoice, makeProject } from '@/features/projects/test-fixtures';
+import { makeInvoice, makeProject } from '@/test/project-fixtures';
 import { renderRoutes, jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { ClientProjectScreen } from './client-project-screen';

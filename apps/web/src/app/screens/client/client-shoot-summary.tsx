@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { cn } from '@/lib/utils';
-import { clientStage, clientStageLabels, clientStages, type ClientStage } from '../project-state';
+import { clientStage, clientStageLabels, clientStages, type ClientStage } from '@/features/client/project-state';
 
 const tileLooks: Record<ClientStage, { icon: LucideIcon; tone: string }> = {
   booked: { icon: CalendarClock, tone: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300' },

@@ -10,7 +10,7 @@ import { FileManager } from '@/features/files/components/file-manager';
 import { useProject } from '@/features/projects/api/get-project';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { fileTier } from '../project-state';
+import { fileTier } from '@/features/client/project-state';
 import { PageTitle } from '@/components/page-title';
 
 function FilesBeingEdited() {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProject } from '@/features/projects/test-fixtures';
+import { makeProject } from '@/test/project-fixtures';
 import { renderRoutes } from '@/test/render-route';
 import { mockApi, signInAs } from '@/test/render-screen';
-import { filesQueryOptions, THUMBNAIL_POLL_MS } from '../api/list-files';
-import { FakeXhr, fileList, makeFile, stubLayout } from '../test-fixtures';
+import { filesQueryOptions, THUMBNAIL_POLL_MS } from '@/features/files/api/list-files';
+import { FakeXhr, fileList, makeFile, stubLayout } from '@/test/file-fixtures';
 import { EditorProjectFilesScreen } from './editor-project-files-screen';
 import { ProjectFilesScreen } from './project-files-screen';
 

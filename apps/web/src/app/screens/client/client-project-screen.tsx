@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
-import { ProjectFacts } from '@/features/projects/components/project-facts';
+import { ProjectFacts } from '@/components/project-facts';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '../project-state';
-import { ClientStatusBadge } from './client-status-badge';
+import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '@/features/client/project-state';
+import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
 import { PageTitle } from '@/components/page-title';
 import { StudioContactCard } from './studio-contact-card';
@@ -119,7 +119,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
   );
 }
 
-/** /client/project/:id: a client's look at one of their projects (spec section 2). */
+/** /client/project/:id: a client's look at one of their projects. */
 export function ClientProjectScreen() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;

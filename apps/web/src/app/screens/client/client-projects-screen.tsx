@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { ClientStatusBadge } from './client-status-badge';
+import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { PageTitle } from '@/components/page-title';
 
 const columns: DataColumn<Project>[] = [

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useEditorProject } from '@/features/editor/api/use-editor-project';
 import { BackToTasks } from '@/features/editor/components/editor-project-screen';
-import { FileManager } from './file-manager';
+import { FileManager } from '@/features/files/components/file-manager';
 import { PageTitle } from '@/components/page-title';
 
 /** /editor/project/:id/files: the shared file manager for an editor's assigned project. */

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProject, makeProjectList, polyfillRadix } from '@/features/projects/test-fixtures';
+import { makeProject, makeProjectList, polyfillRadix } from '@/test/project-fixtures';
 import { writeSession } from '@/lib/session';
 import { mockApi, renderScreen } from '@/test/render-screen';
-import { makeFile } from '../test-fixtures';
+import { makeFile } from '@/test/file-fixtures';
 import { UploadTestScreen } from './upload-test-screen';
 
 const token = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -8,14 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useDeleteUser } from '@/features/users/api/delete-user';
 import { useUsers } from '@/features/users/api/get-users';
-import { RoleFilter } from '@/features/users/components/role-filter';
+import { RoleFilter } from '@/components/role-filter';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { userDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
-import { RoleCards } from './role-cards';
-import { RolesTable } from './roles-table';
+import { RoleCards } from '@/features/roles/components/role-cards';
+import { RolesTable } from '@/features/roles/components/roles-table';
 import { PageTitle } from '@/components/page-title';
 
 const PAGE_SIZE = 10;
