@@ -15,7 +15,7 @@ const tags = ['settings'];
 export const brandingRoutes = (service: BrandingService): FastifyPluginAsyncZod => async (app) => {
   app.get('/api/v1/branding/', {
     config: { public: true },
-    schema: { tags, summary: 'The business name and logo URL, for pages shown before sign-in', response: { 200: dataResponse(branding) } },
+    schema: { tags, summary: 'The business name, logo URL, currency and number locale, for every page including those shown before sign-in', response: { 200: dataResponse(branding) } },
     handler: async () => ({ success: true as const, data: await service.get() }),
   });
 

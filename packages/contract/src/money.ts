@@ -1,0 +1,29 @@
+import { defaultBusinessProfile } from './settings.ts';
+
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount as every screen and the invoice PDF show it: the currency's sign, the locale's grouping
+ * and two decimals ('₹1,23,456.50', 'A$1,234.50'). A decimal string is formatted exactly, never
+ * through a float; missing or unreadable amounts show as zero. `currency` is an ISO 4217 code: the
+ * business currency, or an invoice's own.
+ */
+export function formatMoney(amount: string | number | null | undefined, currency: string, locale: string = defaultBusinessProfile.locale): string {
+  const format = moneyFormat(currency, locale);
+  if (typeof amount === 'string') {
+    const trimmed = amount.trim();
+    return decimalPattern.test(trimmed) ? format.format(trimmed as `${number}`) : format.format(0);
+  }
+  return typeof amount === 'number' && Number.isFinite(amount) ? format.format(amount) : format.format(0);
+}
