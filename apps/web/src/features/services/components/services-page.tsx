@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { serviceDeleteText } from '@/lib/delete-texts';
@@ -27,6 +27,7 @@ export function ServicesPage() {
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Service>(remove, 'Service deleted successfully!');
   const deleteText = deleting ? serviceDeleteText(deleting) : undefined;
   const stats = list.data?.stats;
+  const money = useMoney();
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
 
@@ -53,8 +54,8 @@ export function ServicesPage() {
       />
       <StatGrid>
         <StatCard label="Total Services" value={stats?.total} icon={Camera} />
-        <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
-        <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
+        <StatCard label="Total Value" value={stats && money(stats.total_value)} icon={DollarSign} hint="Sum of all service prices" />
+        <StatCard label="Average Price" value={stats && money(stats.average_price)} icon={Calculator} hint="Per service" />
       </StatGrid>
       <ListPanel
         toolbar={<SearchInput value={search} onSearch={setSearch} placeholder="Search services..." label="Search services" />}
