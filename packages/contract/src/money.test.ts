@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatMoneyCompact } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes the currency it is given, with the locale grouping (Indian by default)', () => {
@@ -19,6 +19,11 @@ describe('formatMoney', () => {
   it('accepts decimal strings with surrounding spaces and negatives', () => {
     expect(formatMoney(' 99.9 ', 'INR')).toBe('₹99.90');
     expect(formatMoney('-5.25', 'INR')).toBe('-₹5.25');
+  });
+
+  it('writes chart figures short, in the same currency', () => {
+    expect(formatMoneyCompact(123456, 'INR')).toBe('₹1.2L');
+    expect(formatMoneyCompact(12000, 'AUD', 'en-AU')).toBe('$12K');
   });
 
   it('shows zero for missing or unreadable amounts', () => {

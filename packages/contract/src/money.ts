@@ -3,11 +3,14 @@ import { defaultBusinessProfile } from './settings.ts';
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
+function moneyFormat(currency: string, locale: string, compact = false): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${compact}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(
+      locale,
+      compact ? { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
     formats.set(key, format);
   }
   return format;
@@ -27,3 +30,6 @@ export function formatMoney(amount: string | number | null | undefined, currency
   }
   return typeof amount === 'number' && Number.isFinite(amount) ? format.format(amount) : format.format(0);
 }
+
+/** A short figure for a chart axis ('₹1.2L', 'A$12K'): the same currency and locale, rounded. */
+export const formatMoneyCompact = (amount: number, currency: string, locale: string = defaultBusinessProfile.locale) => moneyFormat(currency, locale, true).format(amount);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contract';
+import { formatMoney, formatMoneyCompact } from '@portal/contract';
 import { useMemo } from 'react';
 import { useBranding } from '@/lib/branding';
 
@@ -15,9 +15,8 @@ export interface Money {
 export function useMoney(): Money {
   const { currency, locale } = useBranding();
   return useMemo(() => {
-    const compactFormat = new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
     const money = (amount: string | number | null | undefined, inCurrency: string = currency) => formatMoney(amount, inCurrency, locale);
-    return Object.assign(money, { currency, compact: (amount: number) => compactFormat.format(amount) });
+    return Object.assign(money, { currency, compact: (amount: number) => formatMoneyCompact(amount, currency, locale) });
   }, [currency, locale]);
 }
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { businessCurrencies, businessLocales, emailPattern, formatMoney, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
+import { businessCurrencies, businessLocales, defaultBusinessProfile, emailPattern, formatMoney, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -41,7 +41,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
 }
 
 /** How 123456.5 prints in the chosen currency and locale, so the owner sees what the choice gives. */
-const sampleAmount = (currency: string, locale: string) => formatMoney(123456.5, currency || 'INR', locale || 'en-IN');
+const sampleAmount = (currency: string, locale: string) => formatMoney(123456.5, currency || defaultBusinessProfile.currency, locale || defaultBusinessProfile.locale);
 
 /** The business as invoices print it: name, contact lines, tax number; and the currency and number format of every amount. */
 export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
