@@ -1,5 +1,5 @@
 import { financeLabels, type InvoiceList } from '@portal/contract';
-import { CircleCheck, Hourglass, IndianRupee, TrendingUp, Wallet } from 'lucide-react';
+import { Banknote, CircleCheck, Hourglass, TrendingUp, Wallet } from 'lucide-react';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { useMoney } from '@/lib/money';
 
@@ -17,7 +17,7 @@ export function InvoiceStats({ stats }: { stats: InvoiceList['stats'] | undefine
       <StatCard
         label="Total Revenue"
         value={stats && money(stats.total_revenue)}
-        icon={IndianRupee}
+        icon={Banknote}
         hint={stats ? `${financeLabels.revenue.hint} · ${money(stats.total_billed)} billed` : financeLabels.revenue.hint}
       />
       <StatCard label="Total Expenses" value={stats && money(stats.total_expenses)} icon={Wallet} hint={financeLabels.expenses.hint} />

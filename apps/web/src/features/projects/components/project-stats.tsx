@@ -1,5 +1,5 @@
 import type { ProjectList, ProjectStatus } from '@portal/contract';
-import { CircleCheck, CirclePause, CircleX, Clock, DollarSign, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
+import { Banknote, CircleCheck, CirclePause, CircleX, Clock, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { useMoney } from '@/lib/money';
 import { projectStatuses, projectStatusLooks } from '../project-status';
@@ -28,7 +28,7 @@ export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefine
           <StatCard key={status} label={projectStatusLooks[status].label} value={stats?.by_status[status]} icon={statusIcons[status]} />
         ))}
         <div className="col-span-2 grid @4xl:col-span-1">
-          <StatCard label="Total Budget" value={stats && money(stats.total_budget)} icon={DollarSign} />
+          <StatCard label="Total Budget" value={stats && money(stats.total_budget)} icon={Banknote} />
         </div>
       </div>
     </div>

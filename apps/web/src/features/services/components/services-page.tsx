@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Service } from '@portal/contract';
-import { ArrowLeft, Calculator, Camera, DollarSign, Plus } from 'lucide-react';
+import { ArrowLeft, Banknote, Calculator, Camera, Plus } from 'lucide-react';
 import { ListError, ListFooter, ListPanel, RefreshButton } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -54,7 +54,7 @@ export function ServicesPage() {
       />
       <StatGrid>
         <StatCard label="Total Services" value={stats?.total} icon={Camera} />
-        <StatCard label="Total Value" value={stats && money(stats.total_value)} icon={DollarSign} hint="Sum of all service prices" />
+        <StatCard label="Total Value" value={stats && money(stats.total_value)} icon={Banknote} hint="Sum of all service prices" />
         <StatCard label="Average Price" value={stats && money(stats.average_price)} icon={Calculator} hint="Per service" />
       </StatGrid>
       <ListPanel
