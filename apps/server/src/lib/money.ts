@@ -29,7 +29,7 @@ export function percentOf(amount: string, percent: number): string {
   return fromCents((scaled + 50n) / 100n);
 }
 
-/** GST per the service's rate (decisions section 5): 10-percent is 10% of the base, others 0. */
+/** GST per the service's rate: 10-percent is 10% of the base, others 0. */
 export const gstFor = (base: string, gstRate: string) => (gstRate === '10-percent' ? percentOf(base, 10) : '0.00');
 
 /** An SQL amount (a sum, an average) as the API answers it: exact two-place decimal text, 0.00 when there is nothing. */
