@@ -59,7 +59,7 @@ test('staff runs a project from booking to paid invoice while the editor sees it
   await expect(toast(page, 'Service added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await search(page, 'Search services', service);
-  await expect(page.getByRole('row', { name: new RegExp(service) }).first()).toContainText('$350.00');
+  await expect(page.getByRole('row', { name: new RegExp(service) }).first()).toContainText('₹350.00');
   await snapshot(page, 'back-office-service');
 
   // A client company.

@@ -115,7 +115,7 @@ test('the owner subscribes a company to a plan and cancels it', async ({ page, r
   await expect(toast(page, 'Subscription created successfully!')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search subscriptions' }).fill(companyName);
   const row = page.getByRole('row', { name: new RegExp(companyName) });
-  await expect(row).toContainText('$79.00 / month');
+  await expect(row).toContainText('₹79.00 / month');
   await expect(row.getByText('active', { exact: true })).toBeVisible();
   await snapshot(page, 'owner-subscriptions');
 

@@ -40,23 +40,23 @@ function pdfToText(pdf: Buffer) {
 }
 
 describe('the business name and logo', () => {
-  it('answers the name and no logo to anyone, before sign-in', async () => {
+  it('answers the name, no logo and the business currency to anyone, before sign-in', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/branding/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { name: 'Portal Real Estate Photography', logo_url: null } });
+    expect(res.json()).toEqual({ success: true, data: { name: 'Portal Real Estate Photography', logo_url: null, currency: 'INR', locale: 'en-IN' } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/branding/logo/' })).statusCode).toBe(404);
   });
 
   it('stores an uploaded logo as a PNG at most 512 px wide, served from a public URL that changes with it', async () => {
     const headers = await owner();
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/settings/business/', headers, payload: { name: 'Lens & Light Studio' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/settings/business/', headers, payload: { name: 'Lens & Light Studio', currency: 'AUD', locale: 'en-AU' } });
     const res = await uploadLogo(headers, multipart('logo.png', await redSquare()));
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.logo_url as string;
     expect(url).toMatch(/^\/api\/v1\/branding\/logo\/\?v=[0-9a-f]{16}$/);
 
     const branding = await ctx.app.inject({ method: 'GET', url: '/api/v1/branding/' });
-    expect(branding.json().data).toEqual({ name: 'Lens & Light Studio', logo_url: url });
+    expect(branding.json().data).toEqual({ name: 'Lens & Light Studio', logo_url: url, currency: 'AUD', locale: 'en-AU' });
     const logo = await ctx.app.inject({ method: 'GET', url });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -88,7 +88,7 @@ describe('client e-mails', () => {
     expect((await project.sendInvoice()).statusCode).toBe(200);
     await arrived(1);
     expect(received[0]).toMatchObject({ to: [project.email], subject: `Invoice ${project.invoiceNumber} for 12 Ocean View Rd` });
-    expect(received[0]!.text).toContain('total INR 385.00');
+    expect(received[0]!.text).toContain('total ₹385.00');
     expect(received[0]!.text).toContain('It is due on 06-12-2026.');
     expect(received[0]!.text).toContain(`download it as a PDF in the client portal: ${project.link}`);
   });

@@ -41,19 +41,37 @@ describe('business profile', () => {
     expect(entries[1]!.detail).toMatchObject({ fields: ['address', 'email'] });
   });
 
-  it('is what the invoice PDF prints', async () => {
+  it('heads the invoice PDF; its currency prices new invoices only, an issued one keeps its own', async () => {
     const staff = (await signInAs(ctx.app, ctx.database.db, 'staff')).headers;
-    const created = await postProject(ctx.app, staff, projectInput(await createCatalog(ctx.database.db)));
-    const invoiceId = created.json().invoice.id as number;
-    const pdf = () => ctx.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf/`, headers: staff });
-    expect(pdfText((await pdf()).rawPayload)).toContain(defaultBusinessProfile.name);
+    const catalog = await createCatalog(ctx.database.db);
+    const issue = async (projectName: string) => (await postProject(ctx.app, staff, projectInput(catalog, { projectName }))).json().invoice.id as number;
+    const invoice = async (id: number) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/invoices/${id}/`, headers: staff })).json().data;
+    const pdf = async (id: number) => pdfText((await ctx.app.inject({ method: 'GET', url: `/api/v1/invoices/${id}/pdf/`, headers: staff })).rawPayload).join('\n');
+
+    const old = await issue('12 Ocean View Rd');
+    expect((await invoice(old)).currency).toBe('INR');
+    const before = await pdf(old);
+    expect(before).toContain(defaultBusinessProfile.name);
+    expect(before).toContain('₹385.00');
+    expect(before).toContain('Amounts in INR.');
 
     await saveProfile(await owner(), { name: 'Harbourside Photo Co', tax_number: 'ABN 12 345 678 901', currency: 'AUD', locale: 'en-AU' });
-    const text = pdfText((await pdf()).rawPayload);
-    expect(text).toContain('Harbourside Photo Co');
-    expect(text).toContain('Tax number: ABN 12 345 678 901');
-    expect(text).toContain('AUD 385.00');
-    expect(text).not.toContain(defaultBusinessProfile.name);
+    const after = await pdf(old);
+    expect(after).toContain('Harbourside Photo Co');
+    expect(after).toContain('Tax number: ABN 12 345 678 901');
+    expect(after).not.toContain(defaultBusinessProfile.name);
+    // The issued invoice still says rupees, in its JSON and on its PDF (written as the en-AU locale writes rupees).
+    expect((await invoice(old)).currency).toBe('INR');
+    expect(after).toMatch(/INR\s385\.00/);
+    expect(after).toContain('Amounts in INR.');
+    expect(after).not.toContain('AUD');
+
+    const fresh = await issue('3 Harbour Tce');
+    expect(await invoice(fresh)).toMatchObject({ currency: 'AUD', total: '385.00' });
+    const freshText = await pdf(fresh);
+    expect(freshText).toContain('$385.00');
+    expect(freshText).toContain('Amounts in AUD.');
+    expect(freshText).not.toContain('₹');
   });
 
   const kb100 = 'x'.repeat(100_000);

@@ -51,6 +51,14 @@ describe('plans', () => {
     expect((await call('GET', '/api/v1/plans/')).json().data[0]).toMatchObject({ price: '35.00', max_projects: 12 });
   });
 
+  it('are priced in the business currency, whichever it is now', async () => {
+    const { call, planId } = await owner();
+    expect((await call('GET', '/api/v1/plans/')).json().data.map((p: { currency: string }) => p.currency)).toEqual(['INR', 'INR', 'INR']);
+    expect((await call('POST', '/api/v1/settings/business/', { name: 'Lens & Light Studio', currency: 'AUD' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/plans/')).json().data.map((p: { currency: string }) => p.currency)).toEqual(['AUD', 'AUD', 'AUD']);
+    expect((await call('POST', `/api/v1/plans/${planId('Starter')}/`, { price: '30' })).json().data).toMatchObject({ price: '30.00', currency: 'AUD' });
+  });
+
   it('are seeded at start on a new embedded database, once however often it starts', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-plans-'));
     try {

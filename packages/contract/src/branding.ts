@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** What a sign-in page shows before anyone signs in: the business name and where its logo is. */
+/** What every page shows of the business, sign-in pages included: its name, where its logo is, and how it writes amounts. */
 export const branding = z.object({
   name: z.string(),
   /** A public URL that changes with the logo, or null when none was uploaded. */
   logo_url: z.string().nullable(),
+  /** The business currency (ISO 4217): every amount is in it, except an invoice, which keeps the one it was issued in. */
+  currency: z.string(),
+  /** The locale amounts are grouped by (BCP 47). */
+  locale: z.string(),
 });
 export type Branding = z.infer<typeof branding>;
 

@@ -28,6 +28,7 @@ export const clientInvoice = z.object({
   gstRate: z.string(),
   gstAmount: moneyString,
   total: moneyString,
+  /** The currency the invoice was issued in (the business currency then); it never changes afterwards. */
   currency: z.string(),
   sent_at: z.string().nullable(),
   due_date: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
 import { nameText, nulError, nulFree } from './list.ts';
+import { defaultCurrency, defaultLocale } from './money.ts';
 
 /** The business as it appears on invoices (issue 6 "Settings"); every field has a default. */
 export const businessProfile = z.object({
@@ -9,7 +10,7 @@ export const businessProfile = z.object({
   email: z.string(),
   phone: z.string(),
   tax_number: z.string(),
-  /** ISO 4217 code of invoice amounts (decisions section 5: INR by default). */
+  /** The business currency (ISO 4217, INR by default): every amount is in it; an invoice keeps the one it was issued in. */
   currency: z.string(),
   /** BCP 47 locale for number grouping (en-IN by default). */
   locale: z.string(),
@@ -26,13 +27,13 @@ export const defaultBusinessProfile: BusinessProfile = {
   email: '',
   phone: '',
   tax_number: '',
-  currency: 'INR',
-  locale: 'en-IN',
+  currency: defaultCurrency,
+  locale: defaultLocale,
 };
 
-/** Currencies an invoice may be printed in (ISO 4217). */
+/** Currencies the business may work in (ISO 4217). */
 export const businessCurrencies = ['INR', 'USD', 'AUD', 'EUR', 'GBP', 'NZD', 'CAD'] as const;
-/** Locales for number grouping on invoices (BCP 47). */
+/** Locales for number grouping on screens and invoices (BCP 47). */
 export const businessLocales = ['en-IN', 'en-US', 'en-AU', 'en-GB', 'en-NZ', 'en-CA'] as const;
 
 const profileText = (field: string, max: number) =>

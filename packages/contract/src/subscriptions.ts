@@ -22,8 +22,9 @@ export const plan = z.object({
   id: z.number().int(),
   planName: z.string(),
   name: z.string(),
-  /** Per month, in USD (spec section 9). */
+  /** Per month, in the business currency. */
   price: moneyString,
+  /** The business currency (ISO 4217), which every plan price is in. */
   currency: z.string(),
   /** Shoots a month the price includes (-1: unlimited). */
   max_projects: z.number().int(),

@@ -9,6 +9,6 @@ import type { Db } from './client.ts';
 export async function seedPlans(db: Db) {
   await db
     .insert(plans)
-    .values(defaultPlans.map((plan) => ({ name: plan.name, price: plan.price, currency: 'USD', maxProjects: plan.maxProjects, maxUsers: plan.maxUsers, extraShootPrice: plan.extraShootPrice, features: [...plan.features] })))
+    .values(defaultPlans.map((plan) => ({ name: plan.name, price: plan.price, maxProjects: plan.maxProjects, maxUsers: plan.maxUsers, extraShootPrice: plan.extraShootPrice, features: [...plan.features] })))
     .onConflictDoNothing({ target: plans.name });
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
+
 /**
  * Exact money arithmetic on decimal strings with two places, through integer cents (BigInt):
- * never a float (decisions section 5).
+ * never a float. Every amount is in the business currency, except an issued invoice, which keeps its own.
  */
 export function toCents(amount: string | number): bigint {
   const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
@@ -27,5 +29,8 @@ export function percentOf(amount: string, percent: number): string {
   return fromCents((scaled + 50n) / 100n);
 }
 
-/** GST per the service's rate (decisions section 5): 10-percent is 10% of the base, others 0. */
+/** GST per the service's rate: 10-percent is 10% of the base, others 0. */
 export const gstFor = (base: string, gstRate: string) => (gstRate === '10-percent' ? percentOf(base, 10) : '0.00');
+
+/** An SQL amount (a sum, an average) as the API answers it: exact two-place decimal text, 0.00 when there is nothing. */
+export const moneyText = (value: unknown) => sql<string>`coalesce(${value}, 0)::numeric(20, 2)::text`;

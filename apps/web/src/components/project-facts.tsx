@@ -1,6 +1,7 @@
 import type { Project } from '@portal/contract';
 import { InfoRow } from '@/components/info-card';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { SiteAddressLink } from './site-address-link';
 
 const shootDates = (start: string | null, end: string | null) => {
@@ -17,7 +18,7 @@ export function ProjectFacts({ project }: { project: Project }) {
       <InfoRow label="Site Address">
         <SiteAddressLink address={project.siteAddress} />
       </InfoRow>
-      {project.budget !== undefined && <InfoRow label="Budget">{project.budget !== null && formatMoney(project.budget, 'USD')}</InfoRow>}
+      {project.budget !== undefined && <InfoRow label="Budget">{project.budget !== null && <Money amount={project.budget} />}</InfoRow>}
       <InfoRow label="Shoot dates">{shootDates(project.start_date, project.end_date)}</InfoRow>
     </>
   );

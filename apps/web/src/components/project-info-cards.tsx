@@ -3,7 +3,8 @@ import { Building2, Camera, Info, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { InfoCard, InfoRow } from '@/components/info-card';
 import { EmailLink } from '@/components/email-link';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { ProjectFacts } from './project-facts';
 
 const gstLabel = (rate: string) => gstRateLabels[rate as GstRate] ?? rate;
@@ -48,7 +49,7 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
           <>
             <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
             {showServiceDescription && <InfoRow label="Description">{service.description}</InfoRow>}
-            {service.price !== undefined && <InfoRow label="Price">{formatMoney(service.price, 'USD')}</InfoRow>}
+            {service.price !== undefined && <InfoRow label="Price"><Money amount={service.price} /></InfoRow>}
             {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
           </>
         ) : (

@@ -1,10 +1,11 @@
 import type { Branding } from '@portal/contract';
+import { defaultCurrency, defaultLocale } from '@portal/contract/money';
 import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { callApi } from '@/lib/api-call';
 
-/** Shown until the business's own name arrives (and if it never does). */
-export const fallbackBranding: Branding = { name: 'Portal', logo_url: null };
+/** Shown until the business's own name and currency arrive (and if they never do). */
+export const fallbackBranding: Branding = { name: 'Portal', logo_url: null, currency: defaultCurrency, locale: defaultLocale };
 
 export const brandingKey = ['branding'] as const;
 
@@ -24,7 +25,7 @@ export const brandingQueryOptions = () =>
 /** Stands in where no query client is provided (a component rendered on its own): nothing is fetched then. */
 const idleClient = new QueryClient();
 
-/** The business name and logo URL, public: sign-in pages read them before anyone signs in. */
+/** The business name, logo URL, currency and locale, public: sign-in pages read them before anyone signs in. */
 export function useBranding(): Branding {
   const client = useContext(QueryClientContext);
   return useQuery({ ...brandingQueryOptions(), enabled: client !== undefined }, client ?? idleClient).data ?? fallbackBranding;

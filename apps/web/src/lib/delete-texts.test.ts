@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { categoryDeleteText, companyDeleteText, fileEntryDeleteText, projectDeleteText, serviceDeleteText, transactionDeleteText, userDeleteText } from './delete-texts';
 
@@ -30,7 +31,7 @@ describe('delete confirmations', () => {
     expect(userDeleteText({ username: 'Maya Chen', email: 'maya@x.test' }).description).toBe(
       "Delete user 'Maya Chen'? They are signed out and can no longer sign in; their projects, uploads and history stay.",
     );
-    expect(transactionDeleteText({ description: 'Fuel', amount: '1200.00', date: '2026-11-12', type: 'expense' }).description).toBe(
+    expect(transactionDeleteText({ description: 'Fuel', amount: '1200.00', date: '2026-11-12', type: 'expense' }, (amount) => formatMoney(amount, 'INR')).description).toBe(
       "Delete the expense 'Fuel' (−₹1,200.00, 12-11-2026)? Only this ledger entry is deleted.",
     );
     expect(fileEntryDeleteText({ name: 'Edited', is_folder: true, item_count: 40, favourite_count: 0 }).description).toBe(

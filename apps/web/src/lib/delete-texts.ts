@@ -1,5 +1,5 @@
 import type { Category, Company, FileEntry, Project, Service, Transaction, User } from '@portal/contract';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /**
  * What a delete confirmation says: the thing by name, and exactly what the server deletes with it
@@ -50,9 +50,9 @@ export const categoryDeleteText = (category: Pick<Category, 'name' | 'project_co
   unusedOnly('category', category.name, category.project_count, 'move them to another category');
 
 /** Only entries made by hand are deleted, and nothing goes with them. */
-export function transactionDeleteText(entry: Pick<Transaction, 'description' | 'amount' | 'date' | 'type'>): DeleteText {
+export function transactionDeleteText(entry: Pick<Transaction, 'description' | 'amount' | 'date' | 'type'>, money: (amount: string) => string): DeleteText {
   const sign = entry.type === 'income' ? '+' : '−';
-  return { description: `Delete the ${entry.type} '${entry.description}' (${sign}${formatMoney(entry.amount, 'INR')}, ${formatDate(entry.date)})? Only this ledger entry is deleted.` };
+  return { description: `Delete the ${entry.type} '${entry.description}' (${sign}${money(entry.amount)}, ${formatDate(entry.date)})? Only this ledger entry is deleted.` };
 }
 
 /** A file goes with its previews and favourite marks; a folder with everything under it. */

@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatMoney } from './format';
-
-describe('formatMoney', () => {
-  it('formats US dollars by default', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney('1234.5', 'USD')).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
-  });
-
-  it('uses Indian grouping for rupees', () => {
-    expect(formatMoney(123456.5, 'INR')).toBe('₹1,23,456.50');
-    expect(formatMoney('12345678', 'INR')).toBe('₹1,23,45,678.00');
-  });
-
-  it('keeps every digit of a large decimal string', () => {
-    expect(formatMoney('12345678901234567.89')).toBe('$12,345,678,901,234,567.89');
-  });
-
-  it('accepts decimal strings with surrounding spaces and negatives', () => {
-    expect(formatMoney(' 99.9 ')).toBe('$99.90');
-    expect(formatMoney('-5.25')).toBe('-$5.25');
-  });
-
-  it('shows zero for missing or unreadable amounts', () => {
-    expect(formatMoney(null)).toBe('$0.00');
-    expect(formatMoney(undefined, 'INR')).toBe('₹0.00');
-    expect(formatMoney(Number.NaN)).toBe('$0.00');
-    expect(formatMoney('abc')).toBe('$0.00');
-  });
-});
+import { formatDate, formatFileSize } from './format';
 
 describe('formatDate', () => {
   it('shows DD-MM-YYYY', () => {

@@ -1,22 +1,3 @@
-export type Currency = 'USD' | 'INR';
-
-const moneyFormats: Record<Currency, Intl.NumberFormat> = {
-  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  INR: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }),
-};
-
-const decimalPattern = /^-?\d+(\.\d+)?$/;
-
-/** '$1,234.50' or '₹1,23,456.00'; missing or unreadable amounts show as zero. */
-export function formatMoney(amount: string | number | null | undefined, currency: Currency = 'USD'): string {
-  const format = moneyFormats[currency];
-  if (typeof amount === 'string') {
-    const trimmed = amount.trim();
-    // Intl formats a decimal string exactly, so large amounts from the API keep every digit.
-    return decimalPattern.test(trimmed) ? format.format(trimmed as `${number}`) : format.format(0);
-  }
-  return typeof amount === 'number' && Number.isFinite(amount) ? format.format(amount) : format.format(0);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateOnlyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;

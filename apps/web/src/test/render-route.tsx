@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { operationRoutes } from '@portal/contract/routes';
+import type { Branding } from '@portal/contract';
 import { AuthProvider } from '@/lib/auth';
+import { fallbackBranding } from '@/lib/branding';
 
 /** Renders routes in a memory router with the app's auth and query providers; answers the router too. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -23,7 +25,7 @@ export function jsonResponse(status: number, body: unknown) {
 }
 
 /** A fetch for signed-out pages: the public branding call is answered here, every other call goes to `calls`. */
-export function fetchWithBranding(calls: typeof fetch, branding: { name: string; logo_url: string | null } = { name: 'Portal', logo_url: null }) {
+export function fetchWithBranding(calls: typeof fetch, branding: Partial<Branding> = {}) {
   return (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith(operationRoutes.getBranding.path) ? Promise.resolve(jsonResponse(200, { success: true, data: branding })) : calls(input, init);
+    String(input).startsWith(operationRoutes.getBranding.path) ? Promise.resolve(jsonResponse(200, { success: true, data: { ...fallbackBranding, ...branding } })) : calls(input, init);
 }

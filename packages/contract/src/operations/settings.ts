@@ -21,7 +21,7 @@ export const settingsSchemas = defineSchemas<typeof settingsRoutes>()({
 const logoErrors = [400, 401, 403, 413, 415] as const;
 
 export const brandingSchemas = defineSchemas<typeof brandingRoutes>()({
-  getBranding: { tag, summary: 'The business name and logo URL, for pages shown before sign-in', responses: { 200: dataResponse(branding) }, errors: [] },
+  getBranding: { tag, summary: 'The business name, logo URL, currency and number locale, for every page including those shown before sign-in', responses: { 200: dataResponse(branding) }, errors: [] },
   getBrandingLogo: { tag, summary: 'The business logo as a PNG', responses: { 200: z.any().describe('the PNG bytes') }, errors: [404] },
   uploadLogo: {
     tag,

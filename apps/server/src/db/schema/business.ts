@@ -3,12 +3,11 @@ import { companies, users } from './accounts.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 
-/** Retainer plans for agencies: shoots a month included (max_projects), the price, and what each shoot past them costs; -1 in a limit means unlimited. */
+/** Retainer plans for agencies: shoots a month included (max_projects), the price, and what each shoot past them costs; -1 in a limit means unlimited. Prices are in the business currency. */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   price: money('price').notNull(),
-  currency: text('currency').notNull().default('USD'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   maxProjects: integer('max_projects').notNull().default(-1),
   maxUsers: integer('max_users').notNull().default(-1),
@@ -39,14 +38,13 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_company_idx').on(t.companyId)],
 );
 
-/** Income and expense entries of the business ledger. */
+/** Income and expense entries of the business ledger, in the business currency. */
 export const transactions = pgTable(
   'transactions',
   {
     id: serial('id').primaryKey(),
     type: text('type', { enum: ['income', 'expense'] }).notNull(),
     amount: money('amount').notNull(),
-    currency: text('currency').notNull().default('INR'),
     description: text('description').notNull(),
     category: text('category').notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),

@@ -16,7 +16,6 @@ export const services = pgTable('services', {
   description: text('description').notNull().default(''),
   price: money('price').notNull(),
   gstRate: text('gst_rate').notNull().default('no-gst'),
-  currency: text('currency').notNull().default('USD'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

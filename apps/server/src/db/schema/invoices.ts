@@ -1,3 +1,4 @@
+import { defaultBusinessProfile } from '@portal/contract';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
@@ -23,7 +24,8 @@ export const invoices = pgTable(
     gstRate: text('gst_rate').notNull(),
     gstAmount: money('gst_amount').notNull(),
     total: money('total').notNull(),
-    currency: text('currency').notNull().default('INR'),
+    /** The business currency when the invoice was issued (the repository sets it); a later change of the setting leaves it alone. */
+    currency: text('currency').notNull().default(defaultBusinessProfile.currency),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     dueDate: date('due_date'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -7,6 +7,3 @@ export const paidInvoice = sql`(${invoices.status} = 'paid' and ${invoices.paidA
 /** Billed: an invoice counts once it has left draft (sent, or marked paid without being sent), on that day. */
 export const billedInvoice = sql`(${invoices.sentAt} is not null or ${paidInvoice})`;
 export const billedOn = sql`(coalesce(${invoices.sentAt}, ${invoices.paidAt}) at time zone 'UTC')::date`;
-
-/** Sums as exact two-place decimal strings, 0.00 when there is nothing to sum. */
-export const moneySum = (value: unknown) => sql<string>`coalesce(${value}, 0)::numeric(20, 2)::text`;

@@ -2,9 +2,9 @@ import type { FinanceFigures } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { fromCents, moneyText as moneySum, toCents } from '../../lib/money.ts';
 import { ledgerEntries } from '../transactions/ledger.ts';
-import { billedInvoice, billedOn, moneySum } from './finance-definitions.ts';
+import { billedInvoice, billedOn } from './finance-definitions.ts';
 
 /** Days from `from` to `to`, both YYYY-MM-DD and inclusive. */
 export interface DateRange {

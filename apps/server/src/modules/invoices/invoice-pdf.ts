@@ -1,4 +1,4 @@
-import { invoiceGstLabel, type BusinessProfile, type ClientInvoice } from '@portal/contract';
+import { formatMoney, invoiceGstLabel, type BusinessProfile, type ClientInvoice } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { fontBytes, invoiceFonts } from './invoice-fonts.ts';
 
@@ -9,21 +9,13 @@ export interface BilledCompany {
   address: string;
 }
 
-const currencySymbols: Record<string, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
-
-/** The business locale's grouping (en-IN by default), exact: the decimal string is never a float. */
-function money(amount: string, profile: BusinessProfile) {
-  const [whole = '0', cents = '00'] = amount.replace('-', '').split('.');
-  const grouped = new Intl.NumberFormat(profile.locale).format(BigInt(whole));
-  const symbol = currencySymbols[profile.currency] ?? `${profile.currency} `;
-  return `${amount.startsWith('-') ? '-' : ''}${symbol}${grouped}.${cents.padEnd(2, '0')}`;
-}
 
 /** DD-MM-YYYY, as every screen shows dates. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '—');
 
 /**
  * The invoice as a one-page A4 PDF: the business, the client, the service line, GST and total.
+ * Amounts are in the invoice's own currency (the one it was issued in), grouped as the business's locale.
  * Answers a stream the route pipes to the response; nothing is kept in memory beyond the page.
  */
 export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany, profile: BusinessProfile, logo?: Buffer) {
@@ -62,14 +54,14 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   doc.fillColor(muted).fontSize(9).text('DESCRIPTION', left, table).text('AMOUNT', amountX, table, { width: 140, align: 'right' });
   const row = (label: string, amount: string, y: number, bold = false) => {
     doc.fillColor('black').font(bold ? 'Bold' : 'Body').fontSize(bold ? 12 : 10);
-    doc.text(label, left, y, { width: width - 160 }).text(money(amount, profile), amountX, y, { width: 140, align: 'right' });
+    doc.text(label, left, y, { width: width - 160 }).text(formatMoney(amount, invoice.currency, profile.locale), amountX, y, { width: 140, align: 'right' });
   };
   row(invoice.service ?? 'Photography services', invoice.baseAmount, table + 20);
   row(invoiceGstLabel(invoice.gstRate), invoice.gstAmount, table + 40);
   doc.moveTo(amountX - 40, table + 64).lineTo(left + width, table + 64).strokeColor('#d1d5db').stroke();
   row('Total', invoice.total, table + 74, true);
 
-  doc.font('Body').fontSize(8).fillColor(muted).text(`Amounts in ${profile.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
+  doc.font('Body').fontSize(8).fillColor(muted).text(`Amounts in ${invoice.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
   doc.end();
   return doc;
 }

@@ -5,9 +5,11 @@ import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoiceCounters, invoiceExpenses, invoices, projects, services } from '../../db/schema/index.ts';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
+import { moneyText } from '../../lib/money.ts';
 import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
+import { businessCurrency } from '../settings/business-profile.repository.ts';
 
-const totalExpense = sql<string>`(select coalesce(sum(${invoiceExpenses.amount}), 0)::numeric(16, 2)::text from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
+const totalExpense = sql<string>`(select ${moneyText(sql`sum(${invoiceExpenses.amount})`)} from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 
 /** Decisions section 4: paid, else draft until sent, then overdue once the due date has passed. */
@@ -86,10 +88,10 @@ export function createInvoicesRepository(db: Db) {
           matching: matching ? sql<number>`count(*) filter (where ${matching})::int` : count(),
           total: count(),
           paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')::int`,
-          pending: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.status} <> 'paid' and ${invoices.sentAt} is not null), 0)::numeric(16, 2)::text`,
+          pending: moneyText(sql`sum(${invoices.total}) filter (where ${invoices.status} <> 'paid' and ${invoices.sentAt} is not null)`),
           overdue: sql<number>`count(*) filter (where ${summaryStatus} = 'overdue')::int`,
-          revenue: sql<string>`coalesce(sum(${invoices.total}) filter (where ${paidInvoice}), 0)::numeric(16, 2)::text`,
-          billed: sql<string>`coalesce(sum(${invoices.total}) filter (where ${billedInvoice}), 0)::numeric(16, 2)::text`,
+          revenue: moneyText(sql`sum(${invoices.total}) filter (where ${paidInvoice})`),
+          billed: moneyText(sql`sum(${invoices.total}) filter (where ${billedInvoice})`),
         })
         .from(invoices)
         .$dynamic();
@@ -140,8 +142,9 @@ export function createInvoicesRepository(db: Db) {
       return row!.lastNumber;
     },
 
-    async insert(values: typeof invoices.$inferInsert, tx: Db) {
-      const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+    /** A new invoice in the business currency of this moment; it keeps that currency whatever the setting becomes. */
+    async insert(values: Omit<typeof invoices.$inferInsert, 'currency'>, tx: Db) {
+      const [row] = await tx.insert(invoices).values({ ...values, currency: businessCurrency }).returning({ id: invoices.id });
       return row!.id;
     },
 

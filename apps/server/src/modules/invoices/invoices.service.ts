@@ -47,7 +47,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
 
   /**
    * Issues the project's invoice inside the caller's transaction: the service's price and GST
-   * rate at this moment, the next number of the year, due in 14 days.
+   * rate at this moment, in the business currency of this moment, the next number of the year, due in 14 days.
    */
   async function issue(actor: Actor, projectId: number, tx: Db): Promise<Invoice> {
     const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
@@ -66,7 +66,6 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
         gstRate: project.service.gstRate,
         gstAmount,
         total: addMoney(baseAmount, gstAmount),
-        currency: 'INR',
         dueDate: dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000)),
         createdAt: now,
         updatedAt: now,

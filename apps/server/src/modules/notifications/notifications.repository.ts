@@ -9,6 +9,8 @@ export interface ProjectRecipient {
   invoicePaid: boolean;
   invoiceNumber: string | null;
   invoiceTotal: string | null;
+  /** The currency the invoice was issued in. */
+  invoiceCurrency: string | null;
   invoiceDueDate: string | null;
   email: string;
 }
@@ -18,7 +20,7 @@ export function createNotificationsRepository(db: Db) {
   async function find(where: SQL): Promise<ProjectRecipient | undefined> {
     const [row] = await db
       .select({ projectId: projects.id, projectName: projects.projectName, projectStatus: projects.status, invoiceStatus: invoices.status,
-        invoiceNumber: invoices.invoiceNumber, invoiceTotal: invoices.total, invoiceDueDate: invoices.dueDate, email: companies.email })
+        invoiceNumber: invoices.invoiceNumber, invoiceTotal: invoices.total, invoiceCurrency: invoices.currency, invoiceDueDate: invoices.dueDate, email: companies.email })
       .from(projects)
       .innerJoin(companies, eq(companies.id, projects.companyId))
       .leftJoin(invoices, eq(invoices.projectId, projects.id))

@@ -1,3 +1,4 @@
+import { defaultBusinessProfile, formatMoney } from '@portal/contract';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { NotificationsRepository, ProjectRecipient } from './notifications.repository.ts';
 
@@ -49,7 +50,7 @@ export function invoiceSentMessage(project: ProjectRecipient, link: string, stud
   return {
     to: project.email,
     subject: `Invoice ${project.invoiceNumber} for ${project.projectName}`,
-    text: `Hello,\n\nPlease find invoice ${project.invoiceNumber} for ${project.projectName}, total INR ${project.invoiceTotal}.${due}\n\nYou can view it and download it as a PDF in the client portal: ${link}${signed(studio)}`,
+    text: `Hello,\n\nPlease find invoice ${project.invoiceNumber} for ${project.projectName}, total ${formatMoney(project.invoiceTotal, project.invoiceCurrency ?? defaultBusinessProfile.currency)}.${due}\n\nYou can view it and download it as a PDF in the client portal: ${link}${signed(studio)}`,
   };
 }
 

@@ -2,7 +2,8 @@ import type { BalanceMonth, RecentActivity } from '@portal/contract';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activityLog, invoices, projects } from '../../db/schema/index.ts';
-import { moneySum as money, paidInvoice } from '../finance/finance-definitions.ts';
+import { moneyText as money } from '../../lib/money.ts';
+import { paidInvoice } from '../finance/finance-definitions.ts';
 import { ledgerEntries } from '../transactions/ledger.ts';
 import type { DateRange } from './overview-period.ts';
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
 import { categories, companies, favourites, files, folders, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
+import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
 
@@ -141,7 +142,7 @@ export function createProjectsRepository(db: Db) {
           matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
           total: count(),
           ...countsByStatus,
-          totalBudget: sql<string>`coalesce(sum(${projects.budget}), 0)::numeric(16, 2)::text`,
+          totalBudget: moneyText(sql`sum(${projects.budget})`),
         })
         .from(projects)
         .where(scope),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, services } from '../../db/schema/index.ts';
 import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 
 const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.serviceId} = ${qualified(services, services.id)})`;
@@ -64,9 +65,8 @@ export function createServicesRepository(db: Db) {
         db
           .select({
             total: count(),
-            // numeric(20,2) keeps two decimals in the text, also for an empty table.
-            totalValue: sql<string>`coalesce(sum(${services.price}), 0)::numeric(20,2)::text`,
-            averagePrice: sql<string>`coalesce(round(avg(${services.price}), 2), 0)::numeric(20,2)::text`,
+            totalValue: moneyText(sql`sum(${services.price})`),
+            averagePrice: moneyText(sql`round(avg(${services.price}), 2)`),
           })
           .from(services),
       ]);

@@ -11,14 +11,14 @@ import { normaliseLogo } from './logo-image.ts';
 
 export const logoPath = operationRoutes.getBrandingLogo.path;
 
-/** The business name and logo every screen shows, sign-in pages included; the logo is the owner's to change. */
+/** The business name, logo and money format every screen shows, sign-in pages included; the logo is the owner's to change. */
 export function createBrandingService({ businessProfile, activity, transact }: { businessProfile: BusinessProfileRepository; activity: ActivityRepository; transact: Transact }) {
   const logoChanged = (actor: Actor, tx: Db) => activity.record(actor, { action: 'business_profile.updated', entityType: 'settings', entityId: null, detail: { fields: ['logo'] } }, tx);
 
   /** Public: what a sign-in page shows before anyone signs in. */
   async function get(): Promise<Branding> {
     const [profile, logo] = await Promise.all([businessProfile.get(), businessProfile.getLogo()]);
-    return { name: profile.name, logo_url: logo ? `${logoPath}?v=${logo.stamp}` : null };
+    return { name: profile.name, logo_url: logo ? `${logoPath}?v=${logo.stamp}` : null, currency: profile.currency, locale: profile.locale };
   }
 
   return {

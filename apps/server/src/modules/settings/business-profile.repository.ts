@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { businessSettings } from '../../db/schema/index.ts';
 
 const profileKey = 'business_profile';
+
+/** The business currency as SQL, read in the statement that uses it: every amount is in it, and an invoice copies it when issued. */
+export const businessCurrency = sql<string>`coalesce((select ${businessSettings.value} ->> 'currency' from ${businessSettings} where ${businessSettings.key} = ${profileKey}), ${defaultBusinessProfile.currency})`;
 const logoKey = 'business_logo';
 
 /** The logo as stored: PNG bytes in base64 and a stamp that changes with them. */

@@ -1,11 +1,15 @@
 import { type Plan, type Subscription, type SubscriptionListQuery, unlimited } from '@portal/contract';
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, plans, projects, subscriptions, users } from '../../db/schema/index.ts';
 import { containsPattern, isoOrNull, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
+import { fromCents, moneyText, toCents } from '../../lib/money.ts';
+import { businessCurrency } from '../settings/business-profile.repository.ts';
 
-const toPlan = (row: typeof plans.$inferSelect): Plan => ({
+/** A plan with the business currency its prices are in. */
+const planColumns = { ...getTableColumns(plans), currency: businessCurrency };
+
+const toPlan = (row: typeof plans.$inferSelect & { currency: string }): Plan => ({
   id: row.id,
   planName: row.name,
   name: row.name,
@@ -79,16 +83,16 @@ export function createSubscriptionsRepository(db: Db) {
 
     /** The plans, cheapest first (the spec's three are seeded at start, see db/seed-plans.ts). */
     async plans() {
-      return (await db.select().from(plans).orderBy(asc(plans.price), asc(plans.id))).map(toPlan);
+      return (await db.select(planColumns).from(plans).orderBy(asc(plans.price), asc(plans.id))).map(toPlan);
     },
 
     async findPlan(id: number, tx: Db = db) {
-      const [row] = await tx.select().from(plans).where(eq(plans.id, id));
+      const [row] = await tx.select(planColumns).from(plans).where(eq(plans.id, id));
       return row && toPlan(row);
     },
 
     async updatePlan(id: number, values: Partial<typeof plans.$inferInsert>) {
-      const [row] = await db.update(plans).set({ ...values, updatedAt: sql`now()` }).where(eq(plans.id, id)).returning();
+      const [row] = await db.update(plans).set({ ...values, updatedAt: sql`now()` }).where(eq(plans.id, id)).returning(planColumns);
       return row && toPlan(row);
     },
 
@@ -110,7 +114,7 @@ export function createSubscriptionsRepository(db: Db) {
           .select({
             matching: where ? sql<number>`count(*) filter (where ${where})::int` : sql<number>`count(*)::int`,
             active: sql<number>`count(*) filter (where ${active})::int`,
-            revenue: sql<string>`coalesce(sum(${monthly}) filter (where ${active}), 0)::numeric(16, 2)::text`,
+            revenue: moneyText(sql`sum(${monthly}) filter (where ${active})`),
           })
           .from(subscriptions)
           .innerJoin(companies, eq(companies.id, subscriptions.companyId)),

@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, projects, transactions } from '../../db/schema/index.ts';
 import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
+import { moneyText as money } from '../../lib/money.ts';
 import { ledgerEntries } from './ledger.ts';
 
 type LedgerRow = {
@@ -32,8 +33,6 @@ const toTransaction = (row: LedgerRow): Transaction => ({
   client: row.company_id && row.company_name !== null ? { id: Number(row.company_id), companyName: row.company_name } : null,
   created_at: isoString(row.created_at),
 });
-
-const money = (value: SQL) => sql<string>`coalesce(${value}, 0)::numeric(20, 2)::text`;
 
 /** The ledger for the owner: entries by hand plus what invoices say (ledger.ts); only manual rows are written here. */
 export function createTransactionsRepository(db: Db) {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { makeInvoice } from '@/test/project-fixtures';
 import { markPaidConfirmation, markUnpaidConfirmation, sendInvoiceConfirmation } from './invoice-confirmations';
@@ -6,7 +7,7 @@ const invoice = makeInvoice({ invoiceNumber: 'INV-0012', client: 'Acme Realty', 
 
 describe('invoice confirmations name who is e-mailed what', () => {
   it('Send: the company and its address get the total, due date and a link to the PDF', () => {
-    expect(sendInvoiceConfirmation({ ...invoice, summary_status: 'sent', sent_at: '2026-11-22T10:00:00.000Z' })).toEqual({
+    expect(sendInvoiceConfirmation({ ...invoice, summary_status: 'sent', sent_at: '2026-11-22T10:00:00.000Z' }, (amount) => formatMoney(amount, 'INR'))).toEqual({
       title: 'Send invoice INV-0012 again?',
       description: 'Acme Realty (billing@acme.test) gets an e-mail with invoice INV-0012 for 12 Ocean View Rd: the total, ₹1,17,000.00, due on 06-12-2026, and a link to view it and download it as a PDF in the client portal.',
       confirmLabel: 'Send again',

@@ -1,19 +1,19 @@
 import type { Invoice } from '@portal/contract';
 import type { Confirmation } from '@/components/confirm-dialog';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 type InvoiceFacts = Pick<Invoice, 'invoiceNumber' | 'client' | 'client_email' | 'projectName' | 'project_status' | 'total' | 'due_date' | 'sent_at' | 'summary_status'>;
 
 const recipient = (invoice: InvoiceFacts) => `${invoice.client} (${invoice.client_email})`;
 
-/** Send: the server e-mails the company the number, total, due date and a link to the invoice and its PDF. */
-export function sendInvoiceConfirmation(invoice: InvoiceFacts): Confirmation {
+/** Send: the server e-mails the company the number, total, due date and a link to the invoice and its PDF; `amount` writes the total in the invoice's currency. */
+export function sendInvoiceConfirmation(invoice: InvoiceFacts, amount: (value: string) => string): Confirmation {
   const again = invoice.sent_at !== null;
   const due = invoice.due_date ? `, due on ${formatDate(invoice.due_date)}` : '';
   const draft = invoice.summary_status === 'draft' ? ' Until now it is a draft the client cannot see; from now on they can.' : '';
   return {
     title: again ? `Send invoice ${invoice.invoiceNumber} again?` : `Send invoice ${invoice.invoiceNumber}?`,
-    description: `${recipient(invoice)} gets an e-mail with invoice ${invoice.invoiceNumber} for ${invoice.projectName}: the total, ${formatMoney(invoice.total, 'INR')}${due}, and a link to view it and download it as a PDF in the client portal.${draft}`,
+    description: `${recipient(invoice)} gets an e-mail with invoice ${invoice.invoiceNumber} for ${invoice.projectName}: the total, ${amount(invoice.total)}${due}, and a link to view it and download it as a PDF in the client portal.${draft}`,
     confirmLabel: again ? 'Send again' : 'Send invoice',
   };
 }

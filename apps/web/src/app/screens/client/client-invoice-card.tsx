@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDownloadInvoicePdf } from '@/features/invoices/api/download-invoice-pdf';
 import { useInvoice } from '@/features/invoices/api/get-invoice';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 
 /**
  * The client's invoice for the shoot: number, total, due date and its PDF. The studio's draft is
@@ -46,7 +47,7 @@ export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | un
               </div>
               <div className="grid grid-cols-[7.5rem_1fr] gap-2">
                 <dt className="text-muted-foreground">Total</dt>
-                <dd className="font-semibold tabular-nums">{formatMoney(data.total, data.currency === 'USD' ? 'USD' : 'INR')}</dd>
+                <dd className="font-semibold tabular-nums"><Money amount={data.total} currency={data.currency} /></dd>
               </div>
               <div className="grid grid-cols-[7.5rem_1fr] gap-2">
                 <dt className="text-muted-foreground">{paid ? 'Paid' : 'Due'}</dt>

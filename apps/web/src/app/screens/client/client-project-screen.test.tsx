@@ -62,7 +62,7 @@ describe('client project detail', () => {
       'href',
       'https://www.openstreetmap.org/search?query=14%20Ocean%20View%20Rd%2C%20Mosman%20NSW',
     );
-    expect(within(shoot).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(shoot).getByText('₹1,500.00')).toBeInTheDocument();
     expect(within(shoot).getByText('02-03-2026 to 09-03-2026')).toBeInTheDocument();
     const studio = (await screen.findByText('Lens & Light Studio')).closest('[data-slot="card"]') as HTMLElement;
     const email = within(studio).getByRole('link', { name: 'bookings.and.enquiries@lens-and-light-studio.example' });
@@ -74,7 +74,7 @@ describe('client project detail', () => {
     expect(screen.queryByText('hello@coastal.test')).not.toBeInTheDocument();
     expect(screen.queryByText('1 Beach Rd, Bondi')).not.toBeInTheDocument();
     expect(screen.getByText('Twilight Photos')).toBeInTheDocument();
-    expect(screen.getByText('$1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,000.00')).toBeInTheDocument();
     expect(screen.getByText('Residential')).toBeInTheDocument();
     expect(screen.getByText('Houses and apartments')).toBeInTheDocument();
     const files = screen.getByRole('heading', { name: 'Project Files' }).closest('[data-slot="card"]') as HTMLElement;

@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectFacts } from '@/components/project-facts';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '@/features/client/project-state';
 import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
@@ -96,7 +97,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
           {service ? (
             <>
               <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
-              <InfoRow label="Price">{formatMoney(service.price, 'USD')}</InfoRow>
+              <InfoRow label="Price"><Money amount={service.price} /></InfoRow>
               <InfoRow label="GST">{gstRateLabels[service.gstRate as GstRate] ?? service.gstRate}</InfoRow>
             </>
           ) : (

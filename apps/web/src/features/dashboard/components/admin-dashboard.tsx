@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StatGrid } from '@/components/stat-card';
 import { useAuth } from '@/lib/auth';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCard } from './dashboard-card';
 import { DashboardShortcuts } from './dashboard-shortcuts';
@@ -16,6 +16,7 @@ const count = new Intl.NumberFormat('en-IN');
 export function AdminDashboard() {
   const { session } = useAuth();
   const dashboard = useDashboard();
+  const money = useMoney();
   const name = session?.username || session?.email;
 
   return (
@@ -45,7 +46,7 @@ export function AdminDashboard() {
           <DashboardCard label="Invoices" value={count.format(dashboard.data.data.invoices)} icon={Receipt} accent="amber" to="/invoices" linkText="View invoices" />
           <DashboardCard
             label="Total Expenses"
-            value={formatMoney(dashboard.data.data.total_expenses, 'INR')}
+            value={money(dashboard.data.data.total_expenses)}
             icon={Wallet}
             accent="rose"
             to="/invoices"

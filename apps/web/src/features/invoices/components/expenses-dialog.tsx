@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateInvoiceExpenses } from '../api/update-invoice-expenses';
 import { isValidAmount, newRow, sumAmounts, toExpenseBody, toRow, type ExpenseRow } from './expense-draft';
@@ -60,7 +60,7 @@ export function ExpensesDialog({ invoice, onClose }: { invoice: Invoice | null; 
     }
   };
 
-  const currency = invoice?.currency === 'USD' ? 'USD' : 'INR';
+  const money = useMoney();
   return (
     <Dialog open={invoice !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-xl">
@@ -101,7 +101,7 @@ export function ExpensesDialog({ invoice, onClose }: { invoice: Invoice | null; 
           </div>
           <p className="flex justify-between text-sm">
             <span className="text-muted-foreground">Total expenses</span>
-            <span className="font-medium tabular-nums">{formatMoney(sumAmounts(rows), currency)}</span>
+            <span className="font-medium tabular-nums">{money(sumAmounts(rows), invoice?.currency)}</span>
           </p>
           {error && (
             <p role="alert" className="text-sm text-destructive">

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle, CardDescription, CardAction } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useSendInvoice } from '../api/send-invoice';
@@ -37,9 +38,11 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
   const send = useSendInvoice();
   const pdf = useDownloadInvoicePdf();
   const paid = invoice.status === 'paid';
-  const currency = invoice.currency === 'USD' ? 'USD' : 'INR';
+  const money = useMoney();
+  // The invoice is shown in the currency it was issued in, whatever the business currency is now.
+  const amount = (value: string) => money(value, invoice.currency);
   const [pending, setPending] = useState<Pending | null>(null);
-  const confirmation = pending === 'send' ? sendInvoiceConfirmation(invoice) : pending === 'paid' ? markPaidConfirmation(invoice) : pending === 'unpaid' ? markUnpaidConfirmation(invoice) : null;
+  const confirmation = pending === 'send' ? sendInvoiceConfirmation(invoice, amount) : pending === 'paid' ? markPaidConfirmation(invoice) : pending === 'unpaid' ? markUnpaidConfirmation(invoice) : null;
 
   const toggle = async () => {
     const status = paid ? 'not_paid' : 'paid';
@@ -88,9 +91,9 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
         </dl>
         <Separator />
         <dl className="grid gap-1.5">
-          <Amount label="Base Amount" value={formatMoney(invoice.baseAmount, currency)} />
-          <Amount label={invoiceGstLabel(invoice.gstRate)} value={formatMoney(invoice.gstAmount, currency)} />
-          <Amount label="Total" value={formatMoney(invoice.total, currency)} strong />
+          <Amount label="Base Amount" value={amount(invoice.baseAmount)} />
+          <Amount label={invoiceGstLabel(invoice.gstRate)} value={amount(invoice.gstAmount)} />
+          <Amount label="Total" value={amount(invoice.total)} strong />
         </dl>
         <div className="rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">
           <dl>
@@ -100,7 +103,7 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
                   Expenses <span className="text-xs">· not billed</span>
                 </>
               }
-              value={formatMoney(invoice.totalExpense, currency)}
+              value={amount(invoice.totalExpense)}
             />
           </dl>
         </div>

@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { useOverview } from '../api/get-overview';
 import { balanceSeriesNames } from './balance-series';
 import { RecentActivityList } from './recent-activity';
@@ -39,7 +40,8 @@ export function OverviewScreen() {
   const overview = useOverview(period);
   const data = overview.data;
   const stats = data?.stats;
-  const inr = (value: string | undefined) => value && formatMoney(value, 'INR');
+  const money = useMoney();
+  const amount = (value: string | undefined) => value && money(value);
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,20 +70,20 @@ export function OverviewScreen() {
         <StatGrid>
           <StatCard
             label={financeLabels.revenue.label}
-            value={inr(stats?.sales)}
+            value={amount(stats?.sales)}
             icon={ArrowUpRight}
-            hint={data ? `${financeLabels.revenue.hint} · ${formatMoney(data.finance.billed, 'INR')} billed` : financeLabels.revenue.hint}
+            hint={data ? `${financeLabels.revenue.hint} · ${money(data.finance.billed)} billed` : financeLabels.revenue.hint}
           />
-          <StatCard label={financeLabels.expenses.label} value={inr(stats?.purchase)} icon={ArrowDownLeft} hint={financeLabels.expenses.hint} />
+          <StatCard label={financeLabels.expenses.label} value={amount(stats?.purchase)} icon={ArrowDownLeft} hint={financeLabels.expenses.hint} />
           <StatCard label="Shoots booked" value={stats?.orders} icon={Camera} hint="Booked in the period" />
-          <StatCard label="Refunds due" value={inr(stats?.sales_return)} icon={Undo2} hint="Paid invoices of cancelled shoots" />
+          <StatCard label="Refunds due" value={amount(stats?.sales_return)} icon={Undo2} hint="Paid invoices of cancelled shoots" />
           <StatCard label="Cost share" value={stats && (stats.purchase_rate === null ? '—' : `${stats.purchase_rate}%`)} icon={Percent} hint="Expenses as a share of revenue" />
           <StatCard
             label={financeLabels.profit.label}
-            value={inr(stats?.profit)}
+            value={amount(stats?.profit)}
             icon={ReceiptText}
             tone={stats ? (Number(stats.profit) >= 0 ? 'green' : 'red') : 'default'}
-            hint={data && data.finance.other_income !== '0.00' ? `Revenue + ${formatMoney(data.finance.other_income, 'INR')} other income − expenses` : financeLabels.profit.hint}
+            hint={data && data.finance.other_income !== '0.00' ? `Revenue + ${money(data.finance.other_income)} other income − expenses` : financeLabels.profit.hint}
           />
         </StatGrid>
       )}
@@ -93,7 +95,7 @@ export function OverviewScreen() {
             </CardTitle>
             <CardDescription>
               {data
-                ? `${balanceSeriesNames.income} ${formatMoney(sum(data.balance.map((m) => m.income)), 'INR')} · ${balanceSeriesNames.expense} ${formatMoney(sum(data.balance.map((m) => m.expense)), 'INR')} · ${balanceSeriesNames.cashback} ${formatMoney(sum(data.balance.map((m) => m.cashback)), 'INR')} over 12 months`
+                ? `${balanceSeriesNames.income} ${money(sum(data.balance.map((m) => m.income)))} · ${balanceSeriesNames.expense} ${money(sum(data.balance.map((m) => m.expense)))} · ${balanceSeriesNames.cashback} ${money(sum(data.balance.map((m) => m.cashback)))} over 12 months`
                 : 'Income, expenses and refunds due by month'}
             </CardDescription>
           </CardHeader>

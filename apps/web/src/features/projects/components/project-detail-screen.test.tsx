@@ -82,7 +82,7 @@ describe('admin project detail', () => {
 
     expect(screen.getByText('hello@coastal.test')).toBeInTheDocument();
     expect(screen.getByText('0400 111 222')).toBeInTheDocument();
-    expect(screen.getByText('$1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,000.00')).toBeInTheDocument();
     expect(screen.getByText('10% of Price GST')).toBeInTheDocument();
     expect(screen.getByText('Houses and apartments')).toBeInTheDocument();
     expect(screen.getByText('3 files')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('admin project detail', () => {
     expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=14%20Ocean%20View%20Rd%2C%20Mosman%20NSW');
     expect(map).toHaveAttribute('target', '_blank');
     expect(map.getAttribute('rel')).toContain('noopener');
-    expect(within(info).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(info).getByText('₹1,500.00')).toBeInTheDocument();
     expect(within(info).getByText('02-03-2026 to 09-03-2026')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateProject } from '../api/create-project';
 import { useProjectOptions } from '../api/list-project-options';
@@ -37,6 +37,7 @@ export function ProjectFormDialog({ open, project, onOpenChange }: ProjectFormDi
   const create = useCreateProject();
   const update = useUpdateProject('Failed to update project.');
   const saving = create.isPending || update.isPending;
+  const money = useMoney();
 
   useEffect(() => {
     if (!open) return;
@@ -48,9 +49,9 @@ export function ProjectFormDialog({ open, project, onOpenChange }: ProjectFormDi
     () => ({
       companies: options.companies.map((c) => ({ value: String(c.id), label: c.companyName || c.name })),
       categories: options.categories.map((c) => ({ value: String(c.id), label: c.name })),
-      services: options.services.map((s) => ({ value: String(s.id), label: `${s.serviceName || s.name} (${formatMoney(s.price, 'USD')})` })),
+      services: options.services.map((s) => ({ value: String(s.id), label: `${s.serviceName || s.name} (${money(s.price)})` })),
     }),
-    [options.companies, options.categories, options.services],
+    [options.companies, options.categories, options.services, money],
   );
 
   const change = (field: keyof ProjectFormValues, value: string) => {
@@ -71,7 +72,7 @@ export function ProjectFormDialog({ open, project, onOpenChange }: ProjectFormDi
         const answer = await create.mutateAsync(toCreateBody(values));
         void notifySuccess('Project created successfully! Invoice will be auto-generated.');
         const invoice = answer.invoice;
-        const detail = invoice ? `${invoice.invoiceNumber} · ${formatMoney(invoice.total, invoice.currency === 'USD' ? 'USD' : 'INR')}` : undefined;
+        const detail = invoice ? `${invoice.invoiceNumber} · ${money(invoice.total, invoice.currency)}` : undefined;
         setTimeout(() => void notifySuccess('Invoice Generated', detail), INVOICE_TOAST_DELAY_MS);
       }
       onOpenChange(false);

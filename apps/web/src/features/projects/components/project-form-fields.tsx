@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { FormField } from '@/components/form-field';
 import type { ProjectFormErrors, ProjectFormValues } from './project-form';
@@ -25,6 +26,7 @@ const textareaClass =
 
 /** The inputs of the Add/Edit Project dialog; required ones are marked with *. */
 export function ProjectFormFields({ values, errors, disabled, onChange, companies, categories, services }: FieldsProps) {
+  const money = useMoney();
   const text = (field: keyof ProjectFormValues, extra: Partial<React.ComponentProps<'input'>> = {}) => (
     <Input
       id={`project-${field}`}
@@ -70,7 +72,7 @@ export function ProjectFormFields({ values, errors, disabled, onChange, companie
       <FormField id="project-service_id" label="Service" required error={errors.service_id}>
         {choice('service_id', services, 'Select a service')}
       </FormField>
-      <FormField id="project-budget" label="Budget (USD)" error={errors.budget}>
+      <FormField id="project-budget" label={`Budget (${money.currency})`} error={errors.budget}>
         {text('budget', { inputMode: 'decimal', placeholder: '0.00' })}
       </FormField>
       <FormField id="project-siteAddress" label="Site Address" required error={errors.siteAddress} className="sm:col-span-2">

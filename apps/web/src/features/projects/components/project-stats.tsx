@@ -1,7 +1,7 @@
 import type { ProjectList, ProjectStatus } from '@portal/contract';
-import { CircleCheck, CirclePause, CircleX, Clock, DollarSign, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
+import { Banknote, CircleCheck, CirclePause, CircleX, Clock, Eye, FolderKanban, Loader, type LucideIcon } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { projectStatuses, projectStatusLooks } from '@/lib/project-status';
 
 const statusIcons: Record<ProjectStatus, LucideIcon> = {
@@ -13,8 +13,9 @@ const statusIcons: Record<ProjectStatus, LucideIcon> = {
   cancelled: CircleX,
 };
 
-/** Total Projects, one card per status, Total Budget (USD), computed by the server. */
+/** Total Projects, one card per status, Total Budget (in the business currency), computed by the server. */
 export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefined }) {
+  const money = useMoney();
   return (
     // Eight cards fill two rows of four; on narrower screens the two totals take a whole row each,
     // so the six status cards pair up and no row is left with a hole.
@@ -27,7 +28,7 @@ export function ProjectStats({ stats }: { stats: ProjectList['stats'] | undefine
           <StatCard key={status} label={projectStatusLooks[status].label} value={stats?.by_status[status]} icon={statusIcons[status]} />
         ))}
         <div className="col-span-2 grid @4xl:col-span-1">
-          <StatCard label="Total Budget" value={stats && formatMoney(stats.total_budget, 'USD')} icon={DollarSign} />
+          <StatCard label="Total Budget" value={stats && money(stats.total_budget)} icon={Banknote} />
         </div>
       </div>
     </div>

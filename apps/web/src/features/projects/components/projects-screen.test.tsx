@@ -41,14 +41,14 @@ describe('Projects page', () => {
     const row = (await screen.findByRole('link', { name: 'Harbour View listing' })).closest('tr')!;
     expect(within(row).getByText('Coastal Realty')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
-    expect(within(row).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('₹1,500.00')).toBeInTheDocument();
     expect(row).toHaveTextContent('02-03-2026 –09-03-2026');
     expect(within(row).getByText('20-02-2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Harbour View listing' })).toHaveAttribute('href', '/project/7');
     expect(screen.getByTestId('stat-Total Projects')).toHaveTextContent('12');
     expect(screen.getByTestId('stat-In Progress')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-Review')).toHaveTextContent('0');
-    expect(screen.getByTestId('stat-Total Budget')).toHaveTextContent('$25,000.00');
+    expect(screen.getByTestId('stat-Total Budget')).toHaveTextContent('₹25,000.00');
     expect(listCalls(fetchMock)[0]!.search).toBe('?page=1&page_size=10');
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/project-categories');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/project-services');
@@ -90,12 +90,12 @@ describe('Projects page', () => {
     const dialog = await screen.findByRole('dialog');
 
     await user.type(within(dialog).getByLabelText('Project Name'), 'Harbour View listing');
-    for (const [label, option] of [['Client', 'Coastal Realty'], ['Category', 'Residential'], ['Service', 'Twilight Photos ($1,000.00)']]) {
+    for (const [label, option] of [['Client', 'Coastal Realty'], ['Category', 'Residential'], ['Service', 'Twilight Photos (₹1,000.00)']]) {
       await user.click(within(dialog).getByRole('combobox', { name: label }));
       await user.click(await screen.findByRole('option', { name: option }));
     }
     await user.type(within(dialog).getByLabelText('Site Address'), 'https://maps.example.com/harbour-view');
-    await user.type(within(dialog).getByLabelText('Budget (USD)'), '1500');
+    await user.type(within(dialog).getByLabelText('Budget (INR)'), '1500');
     fireEvent.change(within(dialog).getByLabelText('Start Date'), { target: { value: '2026-03-02' } });
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -130,7 +130,7 @@ describe('Projects page', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Project Name'), 'Loft');
-    for (const [label, option] of [['Client', 'Coastal Realty'], ['Category', 'Residential'], ['Service', 'Twilight Photos ($1,000.00)']]) {
+    for (const [label, option] of [['Client', 'Coastal Realty'], ['Category', 'Residential'], ['Service', 'Twilight Photos (₹1,000.00)']]) {
       await user.click(within(dialog).getByRole('combobox', { name: label }));
       await user.click(await screen.findByRole('option', { name: option }));
     }

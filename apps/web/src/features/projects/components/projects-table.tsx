@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 
 export interface ProjectsTableProps {
@@ -49,7 +50,7 @@ const columns: DataColumn<Project>[] = [
   },
   { label: 'Client', cell: (project) => project.client_name || project.company.companyName, className: 'max-w-44 whitespace-normal' },
   { label: 'Status', cell: (project) => <ProjectStatusBadge status={project.projectStatus} /> },
-  { label: 'Budget', cell: (project) => <span className="tabular-nums">{project.budget === null ? '—' : formatMoney(project.budget, 'USD')}</span> },
+  { label: 'Budget', cell: (project) => <span className="tabular-nums">{project.budget === null ? '—' : <Money amount={project.budget} />}</span> },
   {
     label: 'Timeline',
     cell: (project) => (

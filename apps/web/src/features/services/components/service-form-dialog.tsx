@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { hasErrors, serverFieldErrors } from '@/lib/field-errors';
+import { useMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateService } from '../api/create-service';
@@ -33,6 +34,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
   const create = useCreateService();
   const update = useUpdateService();
   const saving = create.isPending || update.isPending;
+  const money = useMoney();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +60,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         <Input {...field('serviceName')} value={values.serviceName} onChange={(e) => set('serviceName', e.target.value)} placeholder="e.g. Twilight Photography" maxLength={255} autoFocus />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-price`} label="Price" required error={errors.price} hint="In US dollars">
+        <FormField id={`${id}-price`} label="Price" required error={errors.price} hint={`In ${money.currency}`}>
           <div className="relative">
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">$</span>
             <Input {...field('price')} inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} placeholder="0.00" className="pl-7" />

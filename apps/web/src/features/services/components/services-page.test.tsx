@@ -49,14 +49,14 @@ describe('Photography Services', () => {
     expect(screen.getByRole('heading', { name: 'Photography Services' })).toBeInTheDocument();
     const twilight = (await screen.findByText('Twilight Photography')).closest('tr')!;
     expect(within(twilight).getByText('ID: 1')).toBeInTheDocument();
-    expect(within(twilight).getByText('$250.00')).toBeInTheDocument();
+    expect(within(twilight).getByText('₹250.00')).toBeInTheDocument();
     expect(within(twilight).getByText('10% of Price GST')).toBeInTheDocument();
     expect(within(twilight).getByText('05-03-2024')).toBeInTheDocument();
     expect(screen.getByText('Not Capable')).toBeInTheDocument();
     expect(screen.getByText('half-rate')).toBeInTheDocument(); // unknown rates shown as they are
     expect(screen.getByTestId('stat-Total Services')).toHaveTextContent('3');
-    expect(screen.getByTestId('stat-Total Value')).toHaveTextContent('$12,345.50');
-    expect(screen.getByTestId('stat-Average Price')).toHaveTextContent('$411.52');
+    expect(screen.getByTestId('stat-Total Value')).toHaveTextContent('₹12,345.50');
+    expect(screen.getByTestId('stat-Average Price')).toHaveTextContent('₹411.52');
     // One page: no page buttons.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Service } from '@portal/contract';
-import { ArrowLeft, Calculator, Camera, DollarSign, Plus } from 'lucide-react';
+import { ArrowLeft, Banknote, Calculator, Camera, Plus } from 'lucide-react';
 import { ListPage } from '@/components/list-page';
 import { RefreshButton } from '@/components/list-panel';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { serviceDeleteText } from '@/lib/delete-texts';
@@ -24,6 +24,7 @@ export function ServicesPage() {
   const remove = useDeleteService();
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Service>(remove, 'Service deleted successfully!');
   const stats = list.data?.stats;
+  const money = useMoney();
   const total = list.data?.pagination?.total ?? list.data?.data.length;
   usePageClamp(page, PAGE_SIZE, total, setPage);
 
@@ -49,8 +50,8 @@ export function ServicesPage() {
       stats={
         <>
           <StatCard label="Total Services" value={stats?.total} icon={Camera} />
-          <StatCard label="Total Value" value={stats && formatMoney(stats.total_value, 'USD')} icon={DollarSign} hint="Sum of all service prices" />
-          <StatCard label="Average Price" value={stats && formatMoney(stats.average_price, 'USD')} icon={Calculator} hint="Per service" />
+          <StatCard label="Total Value" value={stats && money(stats.total_value)} icon={Banknote} hint="Sum of all service prices" />
+          <StatCard label="Average Price" value={stats && money(stats.average_price)} icon={Calculator} hint="Per service" />
         </>
       }
       search={{ value: search, onSearch: setSearch, placeholder: 'Search services...', label: 'Search services' }}

@@ -3,7 +3,8 @@ import { Camera } from 'lucide-react';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { GstRateBadge } from './gst-rate-badge';
 
 const nameOf = (row: Service) => row.serviceName || row.name;
@@ -24,7 +25,7 @@ const columns: DataColumn<Service>[] = [
     ),
     className: 'min-w-44 whitespace-normal',
   },
-  { label: 'Price', cell: (row) => <span className="font-medium tabular-nums">{formatMoney(row.price, 'USD')}</span>, className: 'text-right' },
+  { label: 'Price', cell: (row) => <span className="font-medium tabular-nums"><Money amount={row.price} /></span>, className: 'text-right' },
   { label: 'GST Rate', cell: (row) => <GstRateBadge rate={row.gstRate} /> },
   {
     label: 'Description',

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { businessCurrencies, businessLocales, updateBusinessProfileInput, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
+import { businessCurrencies, businessLocales, defaultBusinessProfile, formatMoney, updateBusinessProfileInput, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -54,10 +54,10 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   return firstFieldErrors(blank, schemaFieldErrors(updateBusinessProfileInput.safeParse(profileInput(values)), fields, { words: profileWords }));
 }
 
-/** How 123456.5 prints in a locale, so the owner sees the grouping the choice gives. */
-const sampleAmount = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(123456.5);
+/** How 123456.5 prints in the chosen currency and locale, so the owner sees what the choice gives. */
+const sampleAmount = (currency: string, locale: string) => formatMoney(123456.5, currency || defaultBusinessProfile.currency, locale || defaultBusinessProfile.locale);
 
-/** The business as invoices print it: name, contact lines, tax number, currency and number format. */
+/** The business as invoices print it: name, contact lines, tax number; and the currency and number format of every amount. */
 export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({ ...profile }));
   const save = useUpdateBusinessProfile();
@@ -112,8 +112,8 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
         <Input {...bind('tax_number')} maxLength={255} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('currency', 'Invoice Currency', businessCurrencies, currencyNames)}
-        {select('locale', 'Number Format', businessLocales, localeNames, `Amounts print as ${sampleAmount(values.locale || 'en-IN')}`)}
+        {select('currency', 'Currency', businessCurrencies, currencyNames, 'Of prices, budgets, plans, the ledger and new invoices; an issued invoice keeps its own.')}
+        {select('locale', 'Number Format', businessLocales, localeNames, `Amounts show as ${sampleAmount(values.currency, values.locale)}`)}
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

@@ -52,7 +52,7 @@ describe('Settings', () => {
 
     await userEvent.clear(name);
     await userEvent.type(name, '  Harbourside Photo Co ');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Invoice Currency' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
     await userEvent.click(await screen.findByRole('option', { name: /NZD/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -47,7 +47,7 @@ export function SettingsScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" description="Your business details, how this portal is connected, and its API." />
       <div className="grid gap-6 lg:grid-cols-2">
-        <SettingsCard title="Business profile" icon={Building2} description="Your logo and business name head the sidebar, the sign-in pages, browser tabs, e-mails and every invoice; invoices also print the address, email, phone and tax number, amounts in this currency and number format.">
+        <SettingsCard title="Business profile" icon={Building2} description="Your logo and business name head the sidebar, the sign-in pages, browser tabs, e-mails and every invoice; invoices also print the address, email, phone and tax number. Every amount is in the currency chosen here; an invoice keeps the currency it was issued in.">
           {profile.data ? (
             <div className="flex flex-col gap-6">
               <LogoField />

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { companiesQueryOptions } from '@/features/companies/api/get-companies';
 import { serverFieldErrors } from '@/lib/field-errors';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateSubscription } from '../api/subscriptions-api';
@@ -34,6 +34,7 @@ function SubscriptionForm({ plans, onDone }: { plans: Plan[]; onDone: () => void
   const { id, values, errors, setErrors, set } = useFormState<Field>(() => ({ company_id: '', plan_id: '', billingCycle: '' }));
   const companies = useQuery(companiesQueryOptions({}));
   const create = useCreateSubscription();
+  const money = useMoney();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +71,7 @@ function SubscriptionForm({ plans, onDone }: { plans: Plan[]; onDone: () => void
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={create.isPending}>
       {select('company_id', 'Company', (companies.data?.data ?? []).map((c) => [String(c.id), c.companyName]), 'Select a company')}
-      {select('plan_id', 'Plan', plans.map((p) => [String(p.id), `${p.planName} · ${formatMoney(p.price, 'USD')}/month`]), 'Select a plan')}
+      {select('plan_id', 'Plan', plans.map((p) => [String(p.id), `${p.planName} · ${money(p.price)}/month`]), 'Select a plan')}
       {select('billingCycle', 'Billing Cycle', [['monthly', 'Monthly'], ['yearly', 'Yearly (12 months)']], 'Select a cycle')}
       <FormDialogFooter submitLabel="Create Subscription" pending={create.isPending} onCancel={onDone} />
     </form>

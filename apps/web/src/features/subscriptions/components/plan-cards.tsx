@@ -3,11 +3,12 @@ import { Check, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { isUnlimited, limitText } from './plan-terms';
 
 /** The studio's retainer plans: shoots a month included, the price, what an extra shoot costs; the owner edits each. */
 export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit: (plan: Plan) => void }) {
+  const money = useMoney();
   if (!plans) {
     return (
       <div className="grid gap-4 md:grid-cols-3">
@@ -27,7 +28,7 @@ export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit
                 <h2 className="text-lg">{plan.planName}</h2>
               </CardTitle>
               <CardDescription>
-                <span className="text-2xl font-semibold text-foreground tabular-nums">{formatMoney(plan.price, 'USD')}</span> per month
+                <span className="text-2xl font-semibold text-foreground tabular-nums">{money(plan.price)}</span> per month
               </CardDescription>
               <CardAction>
                 <Button variant="ghost" size="icon" aria-label={`Edit ${plan.planName}`} onClick={() => onEdit(plan)}>
@@ -38,7 +39,7 @@ export function PlanCards({ plans, onEdit }: { plans: Plan[] | undefined; onEdit
             <CardContent className="flex flex-col gap-2 text-sm">
               <p className="font-medium">{limitText(plan.max_projects, 'shoots', ' a month included')}</p>
               <p className="text-muted-foreground">
-                {isUnlimited(plan.max_projects) ? 'No extra-shoot charges' : `Extra shoots ${formatMoney(plan.extra_shoot_price, 'USD')} each`}
+                {isUnlimited(plan.max_projects) ? 'No extra-shoot charges' : `Extra shoots ${money(plan.extra_shoot_price)} each`}
                 {' · '}
                 {limitText(plan.max_users, 'client contacts')}
               </p>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '@/lib/field-errors';
 import { notifySuccess } from '@/lib/notify';
+import { useMoney } from '@/lib/money';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdatePlan } from '../api/subscriptions-api';
 import { LimitField } from './limit-field';
@@ -47,6 +48,7 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
   const [unlimitedShoots, setUnlimitedShoots] = useState(isUnlimited(plan.max_projects));
   const [unlimitedUsers, setUnlimitedUsers] = useState(isUnlimited(plan.max_users));
   const update = useUpdatePlan();
+  const money = useMoney();
   // Unlimited is the checkbox's to say; a typed number is 0 or more.
   const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
 
@@ -74,12 +76,12 @@ function PlanForm({ plan, onDone }: { plan: Plan; onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={update.isPending}>
-      <FormField id={`${id}-price`} label="Price per month (USD)" required error={errors.price}>
+      <FormField id={`${id}-price`} label={`Price per month (${money.currency})`} required error={errors.price}>
         <Input {...bind('price')} inputMode="decimal" maxLength={16} autoFocus />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <LimitField id={`${id}-max_projects`} label="Shoots a month included" value={values.max_projects} unlimited={unlimitedShoots} error={errors.max_projects} onValueChange={(value) => set('max_projects', value)} onUnlimitedChange={setUnlimitedShoots} />
-        <FormField id={`${id}-extra_shoot_price`} label="Each extra shoot (USD)" required={!unlimitedShoots} error={errors.extra_shoot_price} hint={unlimitedShoots ? 'Every shoot is included' : undefined}>
+        <FormField id={`${id}-extra_shoot_price`} label={`Each extra shoot (${money.currency})`} required={!unlimitedShoots} error={errors.extra_shoot_price} hint={unlimitedShoots ? 'Every shoot is included' : undefined}>
           <Input {...bind('extra_shoot_price')} inputMode="decimal" maxLength={16} disabled={unlimitedShoots} />
         </FormField>
         <LimitField id={`${id}-max_users`} label="Client contacts" value={values.max_users} unlimited={unlimitedUsers} error={errors.max_users} onValueChange={(value) => set('max_users', value)} onUnlimitedChange={setUnlimitedUsers} />

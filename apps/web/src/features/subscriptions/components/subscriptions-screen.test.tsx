@@ -45,18 +45,18 @@ describe('Subscriptions', () => {
     renderScreen('/subscriptions', <SubscriptionsScreen />);
     const cards = await screen.findByRole('list', { name: 'Plans' });
     expect(within(cards).getByText('10 shoots a month included')).toBeInTheDocument();
-    expect(within(cards).getByText('Extra shoots $3.50 each · 5 client contacts')).toBeInTheDocument();
+    expect(within(cards).getByText('Extra shoots ₹3.50 each · 5 client contacts')).toBeInTheDocument();
     expect(within(cards).getByText('Unlimited shoots')).toBeInTheDocument();
     expect(within(cards).getByText('No extra-shoot charges · Unlimited client contacts')).toBeInTheDocument();
     expect(cards).not.toHaveTextContent('-1');
     const rows = await screen.findAllByRole('row', { name: /Bayside Realty/ });
     expect(within(rows[0]!).getByText('12 of 10 shoots')).toHaveClass('text-red-600');
-    expect(within(rows[0]!).getByText('2 extra · $7.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('2 extra · ₹7.00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('01-11-2026 → 01-12-2026')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('/ month')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(screen.getByTestId('stat-Monthly Revenue')).toHaveTextContent('$29.00');
+    expect(screen.getByTestId('stat-Monthly Revenue')).toHaveTextContent('₹29.00');
   });
 
   it("toasts 'Please fill in all required fields.' until company, plan and cycle are chosen, then creates", async () => {
@@ -110,7 +110,7 @@ describe('Subscriptions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Starter' });
     const shoots = within(dialog).getByLabelText('Shoots a month included');
     expect(shoots).toHaveValue('10');
-    expect(within(dialog).getByLabelText('Each extra shoot (USD)')).toHaveValue('3.50');
+    expect(within(dialog).getByLabelText('Each extra shoot (INR)')).toHaveValue('3.50');
 
     await userEvent.clear(shoots);
     await userEvent.type(shoots, '-1');

@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/search-input';
 import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notify';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
@@ -24,6 +24,7 @@ const PAGE_SIZE = 10;
 export function SubscriptionsScreen() {
   const { search, page, setSearch, setPage } = useListParams();
   const plans = usePlans();
+  const money = useMoney();
   const list = useSubscriptions({ search: search || undefined, page, page_size: PAGE_SIZE });
   const cancel = useCancelSubscription();
   const [adding, setAdding] = useState(false);
@@ -53,7 +54,7 @@ export function SubscriptionsScreen() {
       <PlanCards plans={plans.data} onEdit={setEditingPlan} />
       <StatGrid>
         <StatCard label="Active Subscriptions" value={list.data?.stats.active} icon={CreditCard} />
-        <StatCard label="Monthly Revenue" value={list.data && formatMoney(list.data.stats.monthly_revenue, 'USD')} icon={TrendingUp} hint="Yearly plans at a twelfth" />
+        <StatCard label="Monthly Revenue" value={list.data && money(list.data.stats.monthly_revenue)} icon={TrendingUp} hint="Yearly plans at a twelfth" />
       </StatGrid>
       <ListPanel
         toolbar={

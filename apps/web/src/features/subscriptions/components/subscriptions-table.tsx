@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { isUnlimited } from './plan-terms';
 
@@ -19,7 +20,7 @@ const columns: DataColumn<Subscription>[] = [
     label: 'Price',
     cell: (row) => (
       <span className="whitespace-nowrap tabular-nums">
-        {formatMoney(row.price, 'USD')}
+        <Money amount={row.price} />
         <span className="text-muted-foreground"> / {row.billingCycle === 'yearly' ? 'year' : 'month'}</span>
       </span>
     ),
@@ -42,7 +43,7 @@ const columns: DataColumn<Subscription>[] = [
           <span className={cn(over(projects, projects_limit) && 'font-medium text-red-600')}>{used(projects, projects_limit, 'shoots')}</span>
           {extra_shoots > 0 && (
             <span className="font-medium text-red-600">
-              {extra_shoots} extra · {formatMoney(extra_cost, 'USD')}
+              {extra_shoots} extra · <Money amount={extra_cost} />
             </span>
           )}
           <span className={cn('text-muted-foreground', over(users, users_limit) && 'font-medium text-red-600')}>{used(users, users_limit, 'contacts')}</span>

@@ -8,7 +8,7 @@ import { StatCard, StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatMoney } from '@/lib/format';
+import { useMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageClamp } from '@/lib/use-page-clamp';
 import { transactionDeleteText } from '@/lib/delete-texts';
@@ -34,12 +34,13 @@ export function IncomeExpenseScreen() {
   const list = useTransactions({ search: search || undefined, type, page, page_size: PAGE_SIZE });
   const remove = useDeleteTransaction();
   const [adding, setAdding] = useState(false);
+  const money = useMoney();
   const { deleting, setDeleting, confirmDelete } = useRowDialogs<Transaction>(remove, 'Transaction deleted successfully!');
-  const deleteText = deleting ? transactionDeleteText(deleting) : undefined;
+  const deleteText = deleting ? transactionDeleteText(deleting, money) : undefined;
   const total = list.data?.pagination?.total;
   usePageClamp(page, PAGE_SIZE, total, setPage);
   const finance = list.data?.stats.finance;
-  const inr = (amount: string | undefined) => amount && formatMoney(amount, 'INR');
+  const amount = (value: string | undefined) => value && money(value);
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,10 +56,10 @@ export function IncomeExpenseScreen() {
         }
       />
       <StatGrid>
-        <StatCard label={financeLabels.revenue.label} value={inr(finance?.revenue)} icon={ArrowUpRight} tone="green" hint={financeLabels.revenue.hint} />
-        <StatCard label={financeLabels.other_income.label} value={inr(finance?.other_income)} icon={HandCoins} tone="green" hint={financeLabels.other_income.hint} />
-        <StatCard label={financeLabels.expenses.label} value={inr(finance?.expenses)} icon={ArrowDownLeft} tone="red" hint={financeLabels.expenses.hint} />
-        <StatCard label={financeLabels.profit.label} value={inr(finance?.profit)} icon={Scale} tone={finance ? (Number(finance.profit) >= 0 ? 'green' : 'red') : 'default'} hint={financeLabels.profit.hint} />
+        <StatCard label={financeLabels.revenue.label} value={amount(finance?.revenue)} icon={ArrowUpRight} tone="green" hint={financeLabels.revenue.hint} />
+        <StatCard label={financeLabels.other_income.label} value={amount(finance?.other_income)} icon={HandCoins} tone="green" hint={financeLabels.other_income.hint} />
+        <StatCard label={financeLabels.expenses.label} value={amount(finance?.expenses)} icon={ArrowDownLeft} tone="red" hint={financeLabels.expenses.hint} />
+        <StatCard label={financeLabels.profit.label} value={amount(finance?.profit)} icon={Scale} tone={finance ? (Number(finance.profit) >= 0 ? 'green' : 'red') : 'default'} hint={financeLabels.profit.hint} />
       </StatGrid>
       <Tabs value={type ?? 'all'} onValueChange={(value) => setFilter('type', value)}>
         <TabsList aria-label="Show">

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '@/lib/field-errors';
+import { useMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useCreateTransaction } from '../api/create-transaction';
@@ -38,6 +39,7 @@ function TransactionForm({ onDone }: { onDone: () => void }) {
   const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({ type: 'income', amount: '', description: '', category: '', date: today() }));
   const create = useCreateTransaction();
   const type = values.type as TransactionType;
+  const money = useMoney();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +83,7 @@ function TransactionForm({ onDone }: { onDone: () => void }) {
             </SelectContent>
           </Select>
         </FormField>
-        <FormField id={`${id}-amount`} label="Amount (₹)" required error={errors.amount}>
+        <FormField id={`${id}-amount`} label={`Amount (${money.currency})`} required error={errors.amount}>
           <Input {...bind('amount')} inputMode="decimal" placeholder="0.00" maxLength={16} autoFocus />
         </FormField>
       </div>

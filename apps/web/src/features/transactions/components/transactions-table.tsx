@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { Money } from '@/lib/money';
 import { cn } from '@/lib/utils';
 
 const projectAndClient = (row: Transaction) => [row.project?.projectName, row.client?.companyName].filter(Boolean).join(' · ');
@@ -41,7 +42,7 @@ const columns: DataColumn<Transaction>[] = [
     cell: (row) => (
       <span className={cn('font-medium whitespace-nowrap tabular-nums', row.type === 'income' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400')}>
         {row.type === 'income' ? '+' : '−'}
-        {formatMoney(row.amount, 'INR')}
+        <Money amount={row.amount} />
       </span>
     ),
     className: 'text-right',
