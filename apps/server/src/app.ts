@@ -9,7 +9,6 @@ import { ReadableLogController } from './lib/readable-log-controller.ts';
 import { accessTargets, operationHandlers } from './http/operation-handlers.ts';
 import { registerOperations } from './http/register-operations.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
@@ -36,7 +35,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
-import { createFileLinks, createFileServices, createLinkFollower, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -141,7 +140,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
-  const handlerDeps = { services, files: fileServices };
+  const handlerDeps = { services, files: fileServices, linkFollower: createLinkFollower({ links, sessions: services.auth }) };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
   await app.register(authRoutes(services.auth));
   await app.register(passwordRoutes(passwordLinks));
@@ -150,10 +149,6 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await app.register(companiesRoutes(services.companies));
   await app.register(usersRoutes(services.users));
   await app.register(rolesRoutes(services.roles));
-  await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
-  await app.register(filesRoutes(fileServices));
-  await app.register(favouritesRoutes(fileServices));
-  await app.register(fileLinksRoutes({ follower: createLinkFollower({ links, sessions: services.auth }), ...fileServices }));
   await app.register(invoicesRoutes(services.invoices));
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(overviewRoutes(services.overview));

@@ -1,3 +1,4 @@
+import { onlyClientsMessage } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { can } from '../../access/permissions.ts';
 import { AppError } from '../../errors.ts';
@@ -11,9 +12,9 @@ interface Deps {
   gate: ProjectFilesGate;
 }
 
-/** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
-export const onlyClientsMessage = 'Only clients pick favourites.';
+export { onlyClientsMessage };
 
+/** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
 export const favouriteAccountOf = (actor: Actor): FavouriteAccount | null => (can(actor, 'favourites.write') ? { kind: actor.kind, id: actor.id } : null);
 
 /** Clients marking and unmarking photos of their completed projects (decisions section 8). */

@@ -1,6 +1,14 @@
 import { categoryRoutes } from './categories.ts';
+import { favouriteRoutes } from './favourites.ts';
+import { fileLinkRoutes } from './file-links.ts';
+import { fileRoutes } from './files.ts';
+import { projectRoutes } from './projects.ts';
 
 export type { CategoryOperationName } from './categories.ts';
+export { type FavouriteOperationName, onlyClientsMessage } from './favourites.ts';
+export type { FileLinkOperationName } from './file-links.ts';
+export type { FileOperationName } from './files.ts';
+export type { ProjectOperationName } from './projects.ts';
 export * from '../define.ts';
 
 /**
@@ -11,6 +19,10 @@ export * from '../define.ts';
  */
 export const operationRoutes = {
   ...categoryRoutes,
+  ...projectRoutes,
+  ...fileRoutes,
+  ...favouriteRoutes,
+  ...fileLinkRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;

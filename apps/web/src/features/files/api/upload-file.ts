@@ -1,4 +1,5 @@
 import type { UploadResponse } from '@portal/contract';
+import { operationUrl } from '@/lib/api-call';
 import { ApiError, onSessionExpired } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
 
@@ -58,7 +59,7 @@ export function uploadFile({ projectId, file, folderPath, onProgress, signal }: 
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/projects/${projectId}/`);
+    xhr.open('POST', operationUrl('uploadProjectFiles', { params: { id: projectId } }));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
     xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });

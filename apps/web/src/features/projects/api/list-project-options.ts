@@ -1,5 +1,6 @@
-import type { CategoryList, CompanyList, ServiceList } from '@portal/contract';
+import type { CompanyList, ServiceList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-call';
 import { apiFetch } from '@/lib/api-client';
 
 /**
@@ -15,7 +16,7 @@ export const companyOptionsQuery = queryOptions({
 
 export const categoryOptionsQuery = queryOptions({
   queryKey: ['categories', 'options'] as const,
-  queryFn: ({ signal }) => apiFetch<CategoryList>('/api/v1/categories/', { signal }),
+  queryFn: ({ signal }) => callApi('listCategories', {}, { signal }),
   select: (answer) => answer.data,
   meta: { errorMessage: 'Error loading categories' },
 });
