@@ -17,7 +17,7 @@ export { onlyClientsMessage };
 /** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
 export const favouriteAccountOf = (actor: Actor): FavouriteAccount | null => (can(actor, 'favourites.write') ? { kind: actor.kind, id: actor.id } : null);
 
-/** Clients marking and unmarking photos of their completed projects (decisions section 8). */
+/** Clients marking and unmarking photos of their completed projects, so staff see their selection. */
 export function createFavouritesService({ favourites, files, gate }: Deps) {
   /** The client's account once the file is one it may see: 403 for staff and before completion, 404 outside its scope. */
   async function open(actor: Actor, projectId: number, fileId: number) {

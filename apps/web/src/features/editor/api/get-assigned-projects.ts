@@ -7,7 +7,7 @@ export const assignedProjectKeys = {
   all: [...projectKeys.all, 'assigned'] as const,
 };
 
-// The server scopes the list: an editor gets only their assigned, not completed projects (decisions section 1).
+// The server scopes the list: an editor gets only their assigned,, not completed projects.
 export const getAssignedProjects = (signal?: AbortSignal) => callApi('listProjects', {}, { signal });
 
 export const assignedProjectsQueryOptions = () =>

@@ -33,7 +33,7 @@ const messageOf = (body: unknown) => {
 };
 
 /**
- * Reads an upload answer by the spec's rules (section 5): an answer without a success flag is a
+ * Reads an upload answer: an answer without a success flag is a
  * failure with its message or 'Upload failed'; another status than 2xx is 'Upload failed with
  * status: {n}' unless the body names a reason; a body that is not JSON is 'Invalid response'.
  */
@@ -69,7 +69,7 @@ export function uploadFile({ projectId, file, folderPath, onProgress, signal }: 
       try {
         resolve(readUploadAnswer(xhr.status, xhr.responseText));
       } catch (error) {
-        // The same session-expiry handling as api-client (spec section 4).
+        // The same session-expiry handling as api-client: a 401 or an expired token ends the session.
         if (token && error instanceof ApiError && (error.status === 401 || expiredTokenPattern.test(error.message))) {
           error.sessionExpired = true;
           onSessionExpired();
