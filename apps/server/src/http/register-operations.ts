@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../access/actor.ts';
 import { permitted, type RouteAccess, type RouteAccessRule } from '../access/route-access.ts';
-import { AppError } from '../errors.ts';
+import { AppError, invalidFields } from '../errors.ts';
 
 /** A request as an operation's handler reads it: its params, query and body as the contract validated them. */
 export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -162,7 +162,8 @@ function registerJsonOrUpload(
     preValidation: async (request, reply) => {
       if (isMultipart(request.headers)) {
         const params = uploadOperation.params?.safeParse(request.params);
-        if (params && !params.success) throw new AppError('VALIDATION_FAILED', `${params.error.issues[0]?.path.join('.')}: ${params.error.issues[0]?.message}`, params.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+        // Named as the JSON route's validation names them, the field said once.
+        if (params && !params.success) invalidFields(params.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
         if (params) request.params = params.data;
         return sendUpload(request, reply);
       }
