@@ -8,7 +8,6 @@ import { chooseLogFormat, prettyDestination } from './lib/log-format.ts';
 import { ReadableLogController } from './lib/readable-log-controller.ts';
 import { accessTargets, operationHandlers } from './http/operation-handlers.ts';
 import { registerOperations } from './http/register-operations.ts';
-import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthSweeper } from './modules/auth/auth-sweeper.ts';
 import { createPasswordLinksService } from './modules/auth/password-links.service.ts';
@@ -22,7 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives } from './modules/derivatives/index.ts';
-import { createFileLinks, createFileServices, createLinkFollower, favouritesRoutes, fileLinksRoutes, filesRoutes, fileWriteAccess, handleMultipartUpload } from './modules/files/index.ts';
+import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -130,12 +129,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // The endpoint table reads the OpenAPI document once every route is registered.
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
   const health = { database, store, version: packageJson.version, clock };
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }) };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
-  await app.register(projectsRoutes(services.projects, { handle: handleMultipartUpload(fileServices.uploads), access: fileWriteAccess(fileServices.gate) }));
-  await app.register(filesRoutes(fileServices));
-  await app.register(favouritesRoutes(fileServices));
-  await app.register(fileLinksRoutes({ follower: createLinkFollower({ links, sessions: services.auth }), ...fileServices }));
 
   await registerWebApp(app, webDistDir);
   return app;

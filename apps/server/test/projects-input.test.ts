@@ -71,11 +71,14 @@ describe('project input', () => {
     }
     const text = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${id}/`, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'projectStatus=completed' });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(text.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send project updates as JSON (Content-Type: application/json), or files as multipart/form-data.' });
     const multipart = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${id}/`, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
-    // Multipart on this URL is the file upload (spec section 7); one without files is refused.
+    // Multipart on this URL is the file upload; one without files is refused.
     expect(multipart.statusCode).toBe(400);
     expect(multipart.json().message).toMatch(/^projectFiles:/);
+    const badId = await ctx.app.inject({ method: 'POST', url: '/api/v1/projects/abc/', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'id must be a valid id', errors: [{ field: 'id', message: 'id must be a valid id' }] });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/projects/abc/', headers, payload: { projectStatus: 'review' } })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/projects/99999/', headers, payload: { projectStatus: 'review' } })).statusCode).toBe(404);
 

@@ -1,4 +1,6 @@
-import type { createFileServices } from '../modules/files/index.ts';
+import { favouritesHandlers, fileLinksHandlers, filesHandlers, type createFileServices } from '../modules/files/index.ts';
+import type { LinkFollower } from '../modules/files/link-follower.ts';
+import { projectsHandlers } from '../modules/projects/projects.handlers.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import type { PasswordLinksService } from '../modules/auth/password-links.service.ts';
 import { categoriesHandlers } from '../modules/categories/categories.handlers.ts';
@@ -24,10 +26,12 @@ export interface HandlerDeps {
   passwordLinks: PasswordLinksService;
   system: SystemService;
   health: Omit<HealthDeps, 'auth'>;
+  /** Opens the signed file, ZIP and upload links as the session they were issued to. */
+  linkFollower: LinkFollower;
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services, passwordLinks, system, health }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
@@ -42,6 +46,10 @@ export const operationHandlers = ({ services, passwordLinks, system, health }: H
   ...settingsHandlers({ businessProfile: services.businessProfile, system }),
   ...brandingHandlers(services.branding),
   ...healthHandlers({ ...health, auth: services.auth }),
+  ...projectsHandlers(services.projects),
+  ...filesHandlers(files),
+  ...favouritesHandlers(files.favourites),
+  ...fileLinksHandlers({ follower: linkFollower, ...files }),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */

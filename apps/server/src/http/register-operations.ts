@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../access/actor.ts';
 import { permitted, type RouteAccess, type RouteAccessRule } from '../access/route-access.ts';
-import { AppError } from '../errors.ts';
+import { AppError, invalidFields } from '../errors.ts';
 
 /** A request as an operation's handler reads it: its params, query and body as the contract validated them. */
 export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -32,7 +32,14 @@ export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params
 export type OperationHandler<O extends Operation> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<AnswerInputOf<O> | FastifyReply>;
 
 /** A handler, with the route options an operation needs beyond the contract (its own serializer). */
-export type OperationImplementation<O extends Operation> = OperationHandler<O> | { handler: OperationHandler<O>; serializerCompiler?: RouteOptions['serializerCompiler'] };
+export type OperationImplementation<O extends Operation> =
+  | OperationHandler<O>
+  | {
+      handler: OperationHandler<O>;
+      serializerCompiler?: RouteOptions['serializerCompiler'];
+      /** For a JSON call that shares its URL with an upload: the 415 answer to a body that is neither, in the call's own words. */
+      unsupportedMediaType?: string;
+    };
 
 export type OperationHandlers<Names extends OperationName = OperationName> = { [K in Names]: OperationImplementation<OperationOf<K>> };
 
@@ -74,6 +81,8 @@ function schemaOf(operation: Operation, summary = operation.summary): FastifySch
 type AnyHandler = OperationHandler<Operation>;
 type AnyImplementation = OperationImplementation<Operation>;
 const handlerOf = (implementation: AnyImplementation): AnyHandler => (typeof implementation === 'function' ? implementation : implementation.handler);
+const unsupportedMediaTypeOf = (implementation: AnyImplementation) =>
+  (typeof implementation !== 'function' && implementation.unsupportedMediaType) || 'Send this call as JSON (Content-Type: application/json), or files as multipart/form-data.';
 
 /** Sends a returned body with the operation's first success status; a handler that sent its own reply keeps it. */
 const answering = (operation: Operation, handler: AnyHandler) => {
@@ -153,12 +162,13 @@ function registerJsonOrUpload(
     preValidation: async (request, reply) => {
       if (isMultipart(request.headers)) {
         const params = uploadOperation.params?.safeParse(request.params);
-        if (params && !params.success) throw new AppError('VALIDATION_FAILED', `${params.error.issues[0]?.path.join('.')}: ${params.error.issues[0]?.message}`, params.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+        // Named as the JSON route's validation names them, the field said once.
+        if (params && !params.success) invalidFields(params.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
         if (params) request.params = params.data;
         return sendUpload(request, reply);
       }
       if (!isJson(request.headers)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this call as JSON (Content-Type: application/json), or files as multipart/form-data.');
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', unsupportedMediaTypeOf(json.implementation));
       }
     },
     handler: answering(jsonOperation, handlerOf(json.implementation)),

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render-route';
+import { operationRoutes } from '@portal/contract/routes';
 import { callApi, operationUrl } from './api-call';
+
+const categoryPath = operationRoutes.getCategory.path;
+const categoriesPath = operationRoutes.listCategories.path;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,8 +16,8 @@ afterEach(() => {
 
 describe('operationUrl', () => {
   it('fills the path parameters, encoded, and appends the defined query values', () => {
-    expect(operationUrl('getCategory', { params: { id: 7 } })).toBe('/api/v1/categories/7/');
-    expect(operationUrl('listCategories', { query: { search: 'a b&c', page: 2, page_size: undefined } })).toBe('/api/v1/categories/?search=a+b%26c&page=2');
+    expect(operationUrl('getCategory', { params: { id: 7 } })).toBe(categoryPath.replace(':id', '7'));
+    expect(operationUrl('listCategories', { query: { search: 'a b&c', page: 2, page_size: undefined } })).toBe(`${categoriesPath}?search=a+b%26c&page=2`);
   });
 });
 
@@ -23,7 +27,7 @@ describe('callApi', () => {
     const answer = await callApi('updateCategory', { params: { id: 7 }, body: { name: 'Loft' } });
     expect(answer.message).toBe('Category updated successfully!');
     const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/v1/categories/7/');
+    expect(path).toBe(categoryPath.replace(':id', '7'));
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ name: 'Loft' }));
   });

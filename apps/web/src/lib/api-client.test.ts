@@ -4,6 +4,9 @@ import { operationUrl } from './api-call';
 import { ApiError, apiFetch, setSessionExpiredRedirect } from './api-client';
 import { readSession, takeLogoutMessage, writeSession } from './session';
 
+/** Any URL of the API will do: apiFetch treats them alike. */
+const projectsPath = operationUrl('listProjects');
+
 const entity = { id: 3, type: 'user', username: 'sam', email: 'sam@example.com', role_id: 2, role_name: 'user' } as const;
 const fetchMock = vi.fn<typeof fetch>();
 const redirect = vi.fn<(path: string) => void>();
@@ -26,13 +29,13 @@ describe('apiFetch', () => {
     writeSession('abc123', entity);
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: [] }));
 
-    await expect(apiFetch('/api/v1/projects/', { method: 'POST', body: { projectName: 'Loft' } })).resolves.toEqual({
+    await expect(apiFetch(projectsPath, { method: 'POST', body: { projectName: 'Loft' } })).resolves.toEqual({
       success: true,
       data: [],
     });
 
     const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/v1/projects/');
+    expect(path).toBe(projectsPath);
     const headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Token abc123');
     expect(headers['Content-Type']).toBe('application/json');
@@ -58,7 +61,7 @@ describe('apiFetch', () => {
     writeSession('stale', entity);
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.', code: 'UNAUTHENTICATED' }));
 
-    const error = await apiFetch('/api/v1/projects/').catch((e: unknown) => e);
+    const error = await apiFetch(projectsPath).catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 401, sessionExpired: true });
     expect(readSession()).toBeNull();
@@ -78,7 +81,7 @@ describe('apiFetch', () => {
     writeSession('stale', { ...entity, type, role_name });
     fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid token.' }));
 
-    await apiFetch('/api/v1/projects/').catch(() => {});
+    await apiFetch(projectsPath).catch(() => {});
     window.history.pushState(null, '', '/');
 
     expect(redirect).toHaveBeenCalledWith(`${signIn}?next=/project/12/files%3Ffolder%3DExterior`);
@@ -89,7 +92,7 @@ describe('apiFetch', () => {
     writeSession('old', entity);
     fetchMock.mockResolvedValue(jsonResponse(403, { success: false, message: 'Token expired.' }));
 
-    await expect(apiFetch('/api/v1/projects/')).rejects.toThrow('Token expired.');
+    await expect(apiFetch(projectsPath)).rejects.toThrow('Token expired.');
     expect(readSession()).toBeNull();
     expect(redirect).toHaveBeenCalledWith('/admin/login');
   });

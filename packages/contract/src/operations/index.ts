@@ -12,6 +12,10 @@ import { roleSchemas } from './roles.ts';
 import { brandingSchemas, settingsSchemas } from './settings.ts';
 import { userSchemas } from './users.ts';
 import type { OperationSchemas } from './define.ts';
+import { favouriteSchemas } from './favourites.ts';
+import { fileLinkSchemas } from './file-links.ts';
+import { fileSchemas } from './files.ts';
+import { projectSchemas } from './projects.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
@@ -33,6 +37,10 @@ export const operationSchemas = {
   ...settingsSchemas,
   ...brandingSchemas,
   ...healthSchemas,
+  ...projectSchemas,
+  ...fileSchemas,
+  ...favouriteSchemas,
+  ...fileLinkSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

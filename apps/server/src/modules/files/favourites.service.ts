@@ -1,3 +1,4 @@
+import { onlyClientsMessage } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { can } from '../../access/permissions.ts';
 import { AppError } from '../../errors.ts';
@@ -11,12 +12,12 @@ interface Deps {
   gate: ProjectFilesGate;
 }
 
-/** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
-export const onlyClientsMessage = 'Only clients pick favourites.';
+export { onlyClientsMessage };
 
+/** The account whose favourites the actor keeps, or null for staff and editors (who keep none). */
 export const favouriteAccountOf = (actor: Actor): FavouriteAccount | null => (can(actor, 'favourites.write') ? { kind: actor.kind, id: actor.id } : null);
 
-/** Clients marking and unmarking photos of their completed projects (decisions section 8). */
+/** Clients marking and unmarking photos of their completed projects, so staff see their selection. */
 export function createFavouritesService({ favourites, files, gate }: Deps) {
   /** The client's account once the file is one it may see: 403 for staff and before completion, 404 outside its scope. */
   async function open(actor: Actor, projectId: number, fileId: number) {

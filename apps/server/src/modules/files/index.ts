@@ -14,11 +14,11 @@ import { createStorageSweeper } from './storage-sweeper.ts';
 import { createUploadsService, type DerivativeQueue } from './uploads.service.ts';
 import { createZipsService } from './zips.service.ts';
 
-export { favouritesRoutes } from './favourites.routes.ts';
-export { fileLinksRoutes } from './file-links.routes.ts';
+export { favouritesHandlers } from './favourites.handlers.ts';
+export { fileLinksHandlers } from './file-links.handlers.ts';
 export { createFileLinks } from './file-links.ts';
 export { createLinkFollower } from './link-follower.ts';
-export { fileWriteAccess, filesRoutes } from './files.routes.ts';
+export { filesHandlers } from './files.handlers.ts';
 export { handleMultipartUpload, isMultipart } from './multipart-upload.ts';
 
 interface Deps {

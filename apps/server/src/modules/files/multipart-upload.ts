@@ -15,7 +15,7 @@ export function unreadableBody(error: unknown): Error {
   return new AppError('VALIDATION_FAILED', `body: ${incompleteMultipart}`, [{ field: 'body', message: incompleteMultipart }]);
 }
 
-async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+async function* uploadParts(request: Pick<FastifyRequest, 'parts'>): AsyncGenerator<UploadPart> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') yield { kind: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
@@ -27,11 +27,11 @@ async function* uploadParts(request: FastifyRequest): AsyncGenerator<UploadPart>
 }
 
 /**
- * The multipart upload of spec section 7, which shares `POST /api/v1/projects/{id}/` with the JSON
- * project update: the projects route hands multipart requests here before validating a JSON body.
+ * The multipart upload of a project's files, which shares `POST /api/v1/projects/{id}/` with the
+ * JSON project update: multipart requests come here before a JSON body would be validated.
  */
 export function handleMultipartUpload(uploads: UploadsService) {
-  return async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
+  return async (request: Pick<FastifyRequest, 'parts' | 'actor'> & { params: { id: number } }, reply: FastifyReply) => {
     try {
       const data = await uploads.upload(actorOf(request), request.params.id, uploadParts(request));
       const count = data.files.length;

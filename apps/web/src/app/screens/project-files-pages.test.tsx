@@ -29,8 +29,8 @@ afterEach(() => {
 describe('staff project files page', () => {
   it('shows the Files badge and the project name over the manager, and goes back to the project', async () => {
     mockApi({
-      'GET /api/v1/projects/7/': { success: true, data: makeProject() },
-      'GET /api/v1/projects/7/files/': fileList([makeFile('IMG_0001.jpg')]),
+      getProject: { success: true, data: makeProject() },
+      listFiles: fileList([makeFile('IMG_0001.jpg')]),
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/project/7/files');
@@ -43,7 +43,7 @@ describe('staff project files page', () => {
 
   it('shows a placeholder while the thumbnail is made and asks again every 3 s', async () => {
     const pending = makeFile('new.jpg', { thumbnail_url: null, derivative_status: 'pending' });
-    mockApi({ 'GET /api/v1/projects/7/files/': fileList([pending]) });
+    mockApi({ listFiles: fileList([pending]) });
     renderRoutes(routes, '/project/7/files');
     expect(await screen.findByRole('status', { name: 'Making thumbnail' })).toBeInTheDocument();
 
@@ -56,7 +56,7 @@ describe('staff project files page', () => {
 
 describe('editor project files page', () => {
   it("shows 'Project Files' with the project number and a way back to the tasks", async () => {
-    mockApi({ 'GET /api/v1/projects/7/files/': fileList([]) });
+    mockApi({ listFiles: fileList([]) });
     const user = userEvent.setup();
     renderRoutes(routes, '/editor/project/7/files');
     expect(screen.getByRole('heading', { name: 'Project Files' })).toBeInTheDocument();

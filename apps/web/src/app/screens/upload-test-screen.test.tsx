@@ -28,7 +28,7 @@ function stubStoragePut(answer: () => Response) {
 
 describe('upload test', () => {
   it('says when there is no token', async () => {
-    mockApi({ 'GET /api/v1/projects/': makeProjectList([]) });
+    mockApi({ listProjects: makeProjectList([]) });
     const user = userEvent.setup();
     renderScreen('/upload-test', <UploadTestScreen />);
     expect(screen.getAllByText('No token found. Please login first.').length).toBeGreaterThan(0);
@@ -40,13 +40,13 @@ describe('upload test', () => {
     writeSession(token, { id: 1, type: 'user', username: 'sam', email: 'sam@look.test', role_id: 2, role_name: 'user' });
     const file = makeFile('site.jpg', { id: 9 });
     const api = mockApi({
-      'GET /api/v1/projects/': makeProjectList([makeProject({ id: 7 }), makeProject({ id: 8, projectName: 'Second' })]),
-      'POST /api/v1/projects/7/upload-url/': {
+      listProjects: makeProjectList([makeProject({ id: 7 }), makeProject({ id: 8, projectName: 'Second' })]),
+      requestUploadUrl: {
         success: true,
         data: { upload_id: uploadId, upload_url: '/storage/put/abc', method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, expires_at: '' },
       },
-      'POST /api/v1/projects/7/files/confirm/': { success: true, message: 'Uploaded', data: { file_paths: ['site.jpg'], file } },
-      'GET /api/v1/projects/7/serve/site.jpg/': { success: true, data: { download_url: '/signed/9', file_url: '/signed/9', file_name: 'site.jpg', expires_at: '' } },
+      confirmUpload: { success: true, message: 'Uploaded', data: { file_paths: ['site.jpg'], file } },
+      serveFile: { success: true, data: { download_url: '/signed/9', file_url: '/signed/9', file_name: 'site.jpg', expires_at: '' } },
     });
     const puts = stubStoragePut(() => new Response(null, { status: 200 }));
     const user = userEvent.setup();
@@ -61,9 +61,9 @@ describe('upload test', () => {
     await user.upload(screen.getByLabelText('File'), new File(['jpeg'], 'site.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
     await waitFor(() => expect(result().value).toContain('"file_paths"'));
-    expect(api.callsTo('POST', '/api/v1/projects/7/upload-url/')[0]?.body).toEqual({ file_name: 'site.jpg', folder_path: '', file_size: 4, content_type: 'image/jpeg' });
+    expect(api.callsTo('requestUploadUrl', { id: 7 })[0]?.body).toEqual({ file_name: 'site.jpg', folder_path: '', file_size: 4, content_type: 'image/jpeg' });
     expect(puts).toEqual([{ url: '/storage/put/abc', headers: { 'Content-Type': 'image/jpeg' }, body: expect.any(File) }]);
-    expect(api.callsTo('POST', '/api/v1/projects/7/files/confirm/')[0]?.body).toEqual({ upload_id: uploadId });
+    expect(api.callsTo('confirmUpload', { id: 7 })[0]?.body).toEqual({ upload_id: uploadId });
 
     await user.click(screen.getByRole('button', { name: 'Test Serve' }));
     await waitFor(() => expect(result().value).toContain('/signed/9'));
@@ -72,8 +72,8 @@ describe('upload test', () => {
   it('reports a failed PUT with its status and body', async () => {
     writeSession(token, { id: 1, type: 'user', username: 'sam', email: 'sam@look.test', role_id: 2, role_name: 'user' });
     mockApi({
-      'GET /api/v1/projects/': makeProjectList([makeProject({ id: 7 })]),
-      'POST /api/v1/projects/7/upload-url/': {
+      listProjects: makeProjectList([makeProject({ id: 7 })]),
+      requestUploadUrl: {
         success: true,
         data: { upload_id: uploadId, upload_url: '/storage/put/abc', method: 'PUT', headers: {}, expires_at: '' },
       },

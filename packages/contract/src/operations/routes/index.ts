@@ -11,6 +11,10 @@ import { healthRoutes } from './health.ts';
 import { roleRoutes } from './roles.ts';
 import { brandingRoutes, settingsRoutes } from './settings.ts';
 import { userRoutes } from './users.ts';
+import { favouriteRoutes } from './favourites.ts';
+import { fileLinkRoutes } from './file-links.ts';
+import { fileRoutes } from './files.ts';
+import { projectRoutes } from './projects.ts';
 
 export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
@@ -25,6 +29,10 @@ export type { HealthOperationName } from './health.ts';
 export type { RoleOperationName } from './roles.ts';
 export type { BrandingOperationName, SettingsOperationName } from './settings.ts';
 export type { UserOperationName } from './users.ts';
+export { type FavouriteOperationName, onlyClientsMessage } from './favourites.ts';
+export type { FileLinkOperationName } from './file-links.ts';
+export type { FileOperationName } from './files.ts';
+export type { ProjectOperationName } from './projects.ts';
 export * from '../define.ts';
 
 /**
@@ -48,6 +56,10 @@ export const operationRoutes = {
   ...settingsRoutes,
   ...brandingRoutes,
   ...healthRoutes,
+  ...projectRoutes,
+  ...fileRoutes,
+  ...favouriteRoutes,
+  ...fileLinkRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;

@@ -12,7 +12,6 @@ const routes = [
   { path: '/client/project/:id/files', Component: ClientProjectFilesScreen },
   { path: '/client/project/:id', element: <p>Project screen</p> },
 ];
-const listPath = '/api/v1/projects/7/files/';
 const completed = (overrides = {}) => ({ success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 2, ...overrides }) });
 const paid = { invoice: 'paid', invoice_status: 'paid' };
 const photo = makeFile('IMG_0001.jpg', { id: 101 });
@@ -31,17 +30,17 @@ afterEach(() => {
 
 describe('client project files page', () => {
   it('shows the editing notice instead of the manager before completion', async () => {
-    const api = mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'in progress' }) } });
+    const api = mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'in progress' }) } });
     renderRoutes(routes, '/client/project/7/files');
     expect(await screen.findByText('Files are being edited')).toBeInTheDocument();
     expect(
       screen.getByText('Your photos are currently being processed and edited. Files will be available for review once the editing is complete.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('GET', listPath)).toHaveLength(0);
+    expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(0);
   });
 
   it('shows the header: Files badge, project name, the signed-in person, the favourite count; and goes back', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': completed(paid), [`GET ${listPath}`]: fileList([photo], '', { can_edit: false }) });
+    mockApi({ getProject: completed(paid), listFiles: fileList([photo], '', { can_edit: false }) });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
     expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('client project files page', () => {
   });
 
   it('greys unpaid photos with the paywall, disables download and toasts when it is tried or the image right-clicked', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': completed(), [`GET ${listPath}`]: fileList([proof], '', { can_download: false, can_edit: false }) });
+    mockApi({ getProject: completed(), listFiles: fileList([proof], '', { can_download: false, can_edit: false }) });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
     expect(await screen.findByText('Download access is restricted until invoice payment is completed.')).toBeInTheDocument();
@@ -77,9 +76,9 @@ describe('client project files page', () => {
 
   it('counts a new favourite in the header at once', async () => {
     mockApi({
-      'GET /api/v1/projects/7/': completed(paid),
-      [`GET ${listPath}`]: fileList([photo], '', { can_edit: false }),
-      [`POST /api/v1/projects/7/files/101/favourite/`]: () => new Promise<Response>(() => {}),
+      getProject: completed(paid),
+      listFiles: fileList([photo], '', { can_edit: false }),
+      markFavourite: () => new Promise<Response>(() => {}),
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
@@ -88,7 +87,7 @@ describe('client project files page', () => {
   });
 
   it("says 'Project Not Found' for a project the server does not show", async () => {
-    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(404, { success: false, message: 'Project not found' }) });
+    mockApi({ getProject: jsonResponse(404, { success: false, message: 'Project not found' }) });
     renderRoutes(routes, '/client/project/7/files');
     expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('client project detail', () => {
   it('shows the invoice with its number, total and due date, and offers its PDF', async () => {
     const api = mockApi({
-      'GET /api/v1/projects/7/': { success: true, data: makeProject({ invoice_id: 4 }) },
+      getProject: { success: true, data: makeProject({ invoice_id: 4 }) },
       getInvoice: { success: true, data: makeInvoice({ due_date: '2026-03-06' }) },
     });
     renderRoutes(routes, '/client/project/7');
@@ -35,7 +35,7 @@ describe('client project detail', () => {
   });
 
   it('says the invoice is not issued yet while the studio has not sent it (no invoice id), and fetches none', async () => {
-    const api = mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ invoice_id: null }) } });
+    const api = mockApi({ getProject: { success: true, data: makeProject({ invoice_id: null }) } });
     renderRoutes(routes, '/client/project/7');
     const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
     expect(within(card).getByText('Invoice not issued yet')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('client project detail', () => {
 
   it("shows the project, its badges, what staff wrote, the studio's contact (not the client's own), service, category and the files section", async () => {
     mockApi({
-      'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12, siteAddress: '14 Ocean View Rd, Mosman NSW' }) },
+      getProject: { success: true, data: makeProject({ projectStatus: 'completed', favourite_count: 3, file_count: 12, siteAddress: '14 Ocean View Rd, Mosman NSW' }) },
       getStudioContact: { success: true, data: { name: 'Lens & Light Studio', email: 'bookings.and.enquiries@lens-and-light-studio.example', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' } },
     });
     const user = userEvent.setup();
@@ -86,7 +86,7 @@ describe('client project detail', () => {
   });
 
   it('shows Paid when the invoice is paid, and says files are being edited before completion', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'in progress', invoice: 'paid', invoice_status: 'paid' }) } });
+    mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'in progress', invoice: 'paid', invoice_status: 'paid' }) } });
     renderRoutes(routes, '/client/project/7');
     expect(await screen.findByLabelText('Invoice: Paid')).toHaveTextContent('Paid');
     expect(screen.getByLabelText('Status: Your photos are being edited')).toHaveAttribute('data-tone', 'blue');
@@ -94,14 +94,14 @@ describe('client project detail', () => {
   });
 
   it('tells the client a booked shoot has not been photographed yet', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'pending' }) } });
+    mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'pending' }) } });
     renderRoutes(routes, '/client/project/7');
     expect(await screen.findByLabelText('Status: Shoot booked — not yet photographed')).toHaveAttribute('data-tone', 'yellow');
     expect(screen.getByText('Shoot booked — not yet photographed.')).toBeInTheDocument();
   });
 
   it('goes back to the client dashboard', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject() } });
+    mockApi({ getProject: { success: true, data: makeProject() } });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7');
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
@@ -109,7 +109,7 @@ describe('client project detail', () => {
   });
 
   it("shows 'Project Not Found' for a project the server does not show", async () => {
-    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(404, { success: false, message: 'Project not found', code: 'PROJECT_NOT_FOUND' }) });
+    mockApi({ getProject: jsonResponse(404, { success: false, message: 'Project not found', code: 'PROJECT_NOT_FOUND' }) });
     renderScreen('/client/project/:id', <ClientProjectScreen />, '/client/project/7');
     expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('client project detail', () => {
   it('stays on the page with the error and Retry when the server fails, and loads the project on Retry', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     let failing = true;
-    mockApi({ 'GET /api/v1/projects/7/': () => (failing ? jsonResponse(500, { success: false, message: 'boom' }) : jsonResponse(200, { success: true, data: makeProject() })) });
+    mockApi({ getProject: () => (failing ? jsonResponse(500, { success: false, message: 'boom' }) : jsonResponse(200, { success: true, data: makeProject() })) });
     const { router } = renderRoutes(routes, '/client/project/7');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     expect(router.state.location.pathname).toBe('/client/project/7');

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('client My Projects', () => {
   it('shows a spinner, then the count badge and a row per project with View Project and Files', async () => {
     mockApi({
-      'GET /api/v1/projects/': makeProjectList([makeProject(), makeProject({ id: 8, projectName: 'Hilltop Villa', projectStatus: 'completed' })]),
+      listProjects: makeProjectList([makeProject(), makeProject({ id: 8, projectName: 'Hilltop Villa', projectStatus: 'completed' })]),
     });
     render();
     expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('client My Projects', () => {
 
   it('says of a completed shoot whether its invoice is due or it is ready to download', async () => {
     mockApi({
-      'GET /api/v1/projects/': makeProjectList([
+      listProjects: makeProjectList([
         makeProject({ id: 3, projectName: 'Unpaid Villa', projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),
         makeProject({ id: 4, projectName: 'Paid Villa', projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }),
         makeProject({ id: 5, projectName: 'Busy Villa', projectStatus: 'in progress' }),
@@ -40,14 +40,14 @@ describe('client My Projects', () => {
   });
 
   it("asks the server for the list and leaves scoping to it (no company filter sent or applied)", async () => {
-    const api = mockApi({ 'GET /api/v1/projects/': makeProjectList([makeProject({ company: { ...makeProject().company, id: 99 } })]) });
+    const api = mockApi({ listProjects: makeProjectList([makeProject({ company: { ...makeProject().company, id: 99 } })]) });
     render();
     expect(await screen.findByText('1 Project(s)')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/v1/projects/')[0]?.query.toString()).toBe('');
+    expect(api.callsTo('listProjects')[0]?.query.toString()).toBe('');
   });
 
   it("says 'No Projects Found' when the client has none", async () => {
-    mockApi({ 'GET /api/v1/projects/': makeProjectList([]) });
+    mockApi({ listProjects: makeProjectList([]) });
     render();
     expect(await screen.findByText('No Projects Found')).toBeInTheDocument();
     expect(screen.getByText("You don't have any projects assigned yet.")).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('client My Projects', () => {
   });
 
   it('says the list could not be loaded when the server fails', async () => {
-    mockApi({ 'GET /api/v1/projects/': jsonResponse(500, { success: false, message: 'boom' }) });
+    mockApi({ listProjects: jsonResponse(500, { success: false, message: 'boom' }) });
     render();
     expect(await screen.findByText('Error loading projects')).toBeInTheDocument();
   });

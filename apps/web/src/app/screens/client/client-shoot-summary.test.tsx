@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('client dashboard shoot summary', () => {
   it('counts the shoots by where they stand: booked, being edited, invoice due, ready to download, on hold, cancelled', async () => {
     mockApi({
-      'GET /api/v1/projects/': makeProjectList([
+      listProjects: makeProjectList([
         makeProject({ id: 1, projectStatus: 'pending' }),
         makeProject({ id: 2, projectStatus: 'in progress' }),
         makeProject({ id: 3, projectStatus: 'completed', invoice: 'not paid', invoice_status: 'not_paid' }),

@@ -1,6 +1,5 @@
-import type { ProjectList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { projectKeys } from '@/features/projects/api/get-projects';
 
 /** Under `projectKeys.all`, so assigning an editor or changing a status refreshes the task list too. */
@@ -8,8 +7,8 @@ export const assignedProjectKeys = {
   all: [...projectKeys.all, 'assigned'] as const,
 };
 
-// The server scopes the list: an editor gets only their assigned, not completed projects (decisions section 1).
-export const getAssignedProjects = (signal?: AbortSignal) => apiFetch<ProjectList>('/api/v1/projects/', { signal });
+// The server scopes the list: an editor gets only their assigned,, not completed projects.
+export const getAssignedProjects = (signal?: AbortSignal) => callApi('listProjects', {}, { signal });
 
 export const assignedProjectsQueryOptions = () =>
   queryOptions({

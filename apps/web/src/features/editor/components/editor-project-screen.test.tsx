@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('Editor project details', () => {
   it('shows the name, number, badges, a Files button and the cards with day-month-year dates', async () => {
-    mockApi({ 'GET /api/v1/projects/7/': { success: true, data: makeProject({ projectStatus: 'in progress', status: 'in progress' }) } });
+    mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'in progress', status: 'in progress' }) } });
     renderProject();
 
     expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Editor project details', () => {
   it("leaves for the task list with 'Access Restricted' once the project is completed", async () => {
     const error = vi.spyOn(toast, 'error');
     const completed = 'You no longer have access to this project because it is marked as completed.';
-    mockApi({ 'GET /api/v1/projects/7/': jsonResponse(403, { success: false, message: completed, code: 'FORBIDDEN' }) });
+    mockApi({ getProject: jsonResponse(403, { success: false, message: completed, code: 'FORBIDDEN' }) });
     const { router } = renderProject();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor'));
@@ -55,7 +55,7 @@ describe('Editor project details', () => {
     const error = vi.spyOn(toast, 'error');
     let failing = true;
     mockApi({
-      'GET /api/v1/projects/7/': () =>
+      getProject: () =>
         failing ? jsonResponse(500, { success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }) : jsonResponse(200, { success: true, data: makeProject() }),
     });
     const { router } = renderProject();

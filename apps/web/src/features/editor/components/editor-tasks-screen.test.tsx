@@ -17,7 +17,7 @@ afterEach(() => {
 describe('Editor task list', () => {
   it('lists the assigned projects with their status, a link to each and a Files button', async () => {
     const api = mockApi({
-      'GET /api/v1/projects/': makeProjectList([
+      listProjects: makeProjectList([
         makeProject(),
         makeProject({ id: 9, projectName: 'Elm Street duplex', projectStatus: 'in progress', status: 'in progress' }),
       ]),
@@ -38,12 +38,12 @@ describe('Editor task list', () => {
     expect(within(second).getByRole('link', { name: /^Files/ })).toHaveAttribute('href', '/editor/project/9/files');
 
     // The whole list, unpaged: the server already scopes it to this editor.
-    expect(api.callsTo('GET', '/api/v1/projects/')).toHaveLength(1);
-    expect(api.callsTo('GET', '/api/v1/projects/')[0]!.query.toString()).toBe('');
+    expect(api.callsTo('listProjects')).toHaveLength(1);
+    expect(api.callsTo('listProjects')[0]!.query.toString()).toBe('');
   });
 
   it("shows 'No Projects Assigned' when nothing is assigned", async () => {
-    mockApi({ 'GET /api/v1/projects/': makeProjectList([]) });
+    mockApi({ listProjects: makeProjectList([]) });
     renderTasks();
 
     expect(await screen.findByText('No Projects Assigned')).toBeInTheDocument();
@@ -52,14 +52,14 @@ describe('Editor task list', () => {
   });
 
   it('shows a loading row while the list loads', async () => {
-    mockApi({ 'GET /api/v1/projects/': () => new Promise<Response>(() => {}) });
+    mockApi({ listProjects: () => new Promise<Response>(() => {}) });
     renderTasks();
     expect(await screen.findByText('Loading your tasks...')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to load assigned projects.' when the list fails", async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ 'GET /api/v1/projects/': jsonResponse(500, { success: false, message: 'Something went wrong', code: 'INTERNAL' }) });
+    mockApi({ listProjects: jsonResponse(500, { success: false, message: 'Something went wrong', code: 'INTERNAL' }) });
     renderTasks();
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load assigned projects.', expect.anything()));

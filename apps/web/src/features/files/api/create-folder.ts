@@ -1,17 +1,11 @@
-import type { CreateFolderInput, FileEntry } from '@portal/contract';
+import type { CreateFolderInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 
-interface CreateFolderAnswer {
-  success?: boolean;
-  message?: string;
-  data?: FileEntry;
-}
-
-/** Spec section 5: an answer without a success flag is a failure too. */
+/** An answer without a success flag is a failure too (an empty body or a proxy's page). */
 export async function createFolder(projectId: number, input: CreateFolderInput) {
-  const answer = await apiFetch<CreateFolderAnswer | undefined>(`/api/v1/projects/${projectId}/folders/`, { method: 'POST', body: input });
+  const answer: Partial<Awaited<ReturnType<typeof callApi<'createFolder'>>>> | undefined = await callApi('createFolder', { params: { id: projectId }, body: input });
   if (answer?.success !== true) throw new Error(answer?.message || 'Folder creation failed');
   return answer;
 }

@@ -1,11 +1,9 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 
 /** `fileId` is a file's number, or `folder-<n>` for a folder (which takes its contents along). */
-export const deleteFile = (projectId: number, fileId: number | string) =>
-  apiFetch<MessageResponse>(`/api/v1/projects/${projectId}/files/${encodeURIComponent(String(fileId))}/`, { method: 'DELETE' });
+export const deleteFile = (projectId: number, fileId: number | string) => callApi('deleteFile', { params: { id: projectId, fileId } });
 
 export function useDeleteFile(projectId: number) {
   const queryClient = useQueryClient();

@@ -1,17 +1,13 @@
-import type { folderZipUrlResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
-
-export type FolderZipUrlResponse = z.infer<typeof folderZipUrlResponse>;
+import { callApi } from '@/lib/api-call';
 
 /** A folder path ('' is the whole project), or the project's favourite photos from every folder. */
 export type ZipRequest = string | { favourites: true };
 
 /** A signed link that streams the folder as a ZIP, so the browser saves it to disk as it arrives. */
 export const folderZipUrl = (projectId: number, request: ZipRequest) =>
-  apiFetch<FolderZipUrlResponse>(`/api/v1/projects/${projectId}/zip-url/`, {
-    method: 'POST',
+  callApi('folderZipUrl', {
+    params: { id: projectId },
     body: typeof request === 'string' ? { folder_path: request } : { folder_path: '', favourites: true },
   });
 

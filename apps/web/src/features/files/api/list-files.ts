@@ -1,7 +1,6 @@
-import type { FileEntry, FileList } from '@portal/contract';
+import type { FileEntry } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of the files domain; every change invalidates `fileKeys.project(id)`. */
 export const fileKeys = {
@@ -22,7 +21,7 @@ export const isThumbnailPending = (entry: FileEntry) => entry.derivative_status 
 export const isPreviewSkipped = (entry: FileEntry) => entry.derivative_status === 'skipped';
 
 export const listFiles = (projectId: number, folderPath: string, signal?: AbortSignal, favourites = false) =>
-  apiFetch<FileList>(`/api/v1/projects/${projectId}/files/${toQueryString(favourites ? { favourites: 1 } : { folder_path: folderPath })}`, { signal });
+  callApi('listFiles', { params: { id: projectId }, query: favourites ? { favourites: true } : { folder_path: folderPath } }, { signal });
 
 export const filesQueryOptions = (projectId: number, folderPath: string, favourites = false) =>
   queryOptions({

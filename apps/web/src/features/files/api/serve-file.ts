@@ -1,7 +1,6 @@
-import type { FileVariant, ServeResponse } from '@portal/contract';
+import type { FileVariant } from '@portal/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 
 export interface ServeOptions {
@@ -10,11 +9,9 @@ export interface ServeOptions {
   disposition?: 'attachment' | 'inline';
 }
 
-/** A short-lived signed link to a file (decisions section 10: the name plus ?folder_path=). */
+/** A short-lived signed link to a file: its name, plus ?folder_path= for a file inside a folder. */
 export const serveFile = (projectId: number, fileName: string, { folderPath, variant, disposition }: ServeOptions = {}) =>
-  apiFetch<ServeResponse>(
-    `/api/v1/projects/${projectId}/serve/${encodeURIComponent(fileName)}/${toQueryString({ folder_path: folderPath, variant, disposition })}`,
-  );
+  callApi('serveFile', { params: { id: projectId, filename: fileName }, query: { folder_path: folderPath, variant, disposition } });
 
 export interface ServeRequest extends ServeOptions {
   fileName: string;

@@ -1,17 +1,14 @@
-import type { FileEntry, UpdateFolderInput } from '@portal/contract';
+import type { UpdateFolderInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 
-interface FolderAnswer {
-  success: true;
-  message: string;
-  data: FileEntry;
-}
+/** A folder's number, from its id as listed (`folder-<n>`) or the number itself. */
+const folderNumber = (folderId: number | string) => (typeof folderId === 'number' ? folderId : Number(folderId.replace(/^folder-/, '')));
 
-/** `folderId` as listed (`folder-<n>`); false makes the folder internal: clients never see it or anything under it. */
+/** False makes the folder internal: clients never see it or anything under it. */
 export const setFolderVisibility = (projectId: number, folderId: number | string, input: UpdateFolderInput) =>
-  apiFetch<FolderAnswer>(`/api/v1/projects/${projectId}/folders/${encodeURIComponent(String(folderId))}/`, { method: 'POST', body: input });
+  callApi('setFolderVisibility', { params: { id: projectId, folderId: folderNumber(folderId) }, body: input });
 
 export function useSetFolderVisibility(projectId: number) {
   const queryClient = useQueryClient();

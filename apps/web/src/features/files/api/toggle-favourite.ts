@@ -1,8 +1,8 @@
-import type { FavouriteResponse, FileList, Project } from '@portal/contract';
+import type { FileList, Project } from '@portal/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/features/projects/api/get-projects';
 import type { ProjectResponse } from '@/features/projects/api/get-project';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 
 export interface FavouriteRequest {
@@ -12,7 +12,7 @@ export interface FavouriteRequest {
 
 /** Marks (POST) or unmarks (DELETE) a photo as one of the signed-in client's favourites. */
 export const setFavourite = (projectId: number, { fileId, favourite }: FavouriteRequest) =>
-  apiFetch<FavouriteResponse>(`/api/v1/projects/${projectId}/files/${fileId}/favourite/`, { method: favourite ? 'POST' : 'DELETE' });
+  callApi(favourite ? 'markFavourite' : 'unmarkFavourite', { params: { id: projectId, fileId } });
 
 type FileChange = { is_favourite: boolean; favourite_count: number };
 

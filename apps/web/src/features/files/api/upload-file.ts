@@ -1,4 +1,5 @@
 import type { UploadResponse } from '@portal/contract';
+import { operationUrl } from '@/lib/api-call';
 import { ApiError, onSessionExpired } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
 
@@ -32,7 +33,7 @@ const messageOf = (body: unknown) => {
 };
 
 /**
- * Reads an upload answer by the spec's rules (section 5): an answer without a success flag is a
+ * Reads an upload answer: an answer without a success flag is a
  * failure with its message or 'Upload failed'; another status than 2xx is 'Upload failed with
  * status: {n}' unless the body names a reason; a body that is not JSON is 'Invalid response'.
  */
@@ -58,7 +59,7 @@ export function uploadFile({ projectId, file, folderPath, onProgress, signal }: 
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/projects/${projectId}/`);
+    xhr.open('POST', operationUrl('uploadProjectFiles', { params: { id: projectId } }));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Token ${token}`);
     xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
@@ -68,7 +69,7 @@ export function uploadFile({ projectId, file, folderPath, onProgress, signal }: 
       try {
         resolve(readUploadAnswer(xhr.status, xhr.responseText));
       } catch (error) {
-        // The same session-expiry handling as api-client (spec section 4).
+        // The same session-expiry handling as api-client: a 401 or an expired token ends the session.
         if (token && error instanceof ApiError && (error.status === 401 || expiredTokenPattern.test(error.message))) {
           error.sessionExpired = true;
           onSessionExpired();

@@ -5,13 +5,12 @@ import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
-const listPath = '/api/v1/projects/7/files/';
 // 1000 px of grid holds six cards a row: IMG_0001-0006, then IMG_0007-0008.
 const photos = Array.from({ length: 8 }, (_, i) => makeFile(`IMG_000${i + 1}.jpg`, { id: 301 + i }));
 const card = (name: string) => screen.getByRole('group', { name });
 
 function renderGrid(client = false) {
-  mockApi({ [`GET ${listPath}`]: fileList(photos, '', { can_edit: !client }) });
+  mockApi({ listFiles: fileList(photos, '', { can_edit: !client }) });
   return renderScreen('/project/:id/files', <FileManager projectId={7} client={client} />, '/project/7/files');
 }
 
@@ -35,7 +34,7 @@ describe('photo grid by keyboard', () => {
 
   it("keeps a folder's menu button out of the Tab order once another card is the active one", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    mockApi({ [`GET ${listPath}`]: fileList([makeFolder('Edited', { id: 'folder-1' }), ...photos.slice(0, 2)]) });
+    mockApi({ listFiles: fileList([makeFolder('Edited', { id: 'folder-1' }), ...photos.slice(0, 2)]) });
     renderScreen('/project/:id/files', <FileManager projectId={7} />, '/project/7/files');
     await screen.findByRole('button', { name: 'Open folder Edited' });
     await user.click(card('IMG_0001.jpg'));
@@ -104,7 +103,7 @@ describe('photo card buttons', () => {
   });
 
   it('say "Remove … from favourites" once the photo is a favourite', async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([{ ...photos[0]!, is_favourite: true, favourite_count: 1 }], '', { can_edit: false }) });
+    mockApi({ listFiles: fileList([{ ...photos[0]!, is_favourite: true, favourite_count: 1 }], '', { can_edit: false }) });
     renderScreen('/project/:id/files', <FileManager projectId={7} client />, '/project/7/files');
     expect(await screen.findByRole('button', { name: 'Remove IMG_0001.jpg from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });

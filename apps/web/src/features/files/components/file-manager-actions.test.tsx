@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { operationUrl } from '@/lib/api-call';
 import { jsonResponse } from '@/test/render-route';
-import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { type ApiCall, mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { FakeXhr, fileList, makeFile, makeFolder, stubLayout, uploadAnswer } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
-const listPath = '/api/v1/projects/7/files/';
 const exterior = makeFolder('Exterior', { id: 'folder-1' });
 const photo = makeFile('IMG_0001.jpg', { id: 101 });
 
@@ -31,8 +31,8 @@ afterEach(() => {
 describe('file manager: folders', () => {
   it('creates a folder in the open folder and toasts', async () => {
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([photo], 'Exterior'),
-      'POST /api/v1/projects/7/folders/': { success: true, message: 'Folder created', data: makeFolder('Drone', { folder_path: 'Exterior' }) },
+      listFiles: fileList([photo], 'Exterior'),
+      createFolder: { success: true, message: 'Folder created', data: makeFolder('Drone', { folder_path: 'Exterior' }) },
     });
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
@@ -40,25 +40,25 @@ describe('file manager: folders', () => {
     await user.type(screen.getByLabelText('Folder Name'), '  Drone ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Folder Drone created successfully!', expect.anything()));
-    expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior', client_visible: true }]);
+    expect(api.callsTo('createFolder', { id: 7 }).map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior', client_visible: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('does nothing with a blank name', async () => {
-    const api = mockApi({ [`GET ${listPath}`]: fileList([]) });
+    const api = mockApi({ listFiles: fileList([]) });
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
     await user.type(screen.getByLabelText('Folder Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
-    expect(api.callsTo('POST', '/api/v1/projects/7/folders/')).toHaveLength(0);
+    expect(api.callsTo('createFolder', { id: 7 })).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to create folder: {reason}'", async () => {
     mockApi({
-      [`GET ${listPath}`]: fileList([]),
-      'POST /api/v1/projects/7/folders/': jsonResponse(409, { success: false, message: 'A folder named Exterior already exists' }),
+      listFiles: fileList([]),
+      createFolder: jsonResponse(409, { success: false, message: 'A folder named Exterior already exists' }),
     });
     const user = userEvent.setup();
     renderManager();
@@ -71,8 +71,8 @@ describe('file manager: folders', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     let fail = false;
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([exterior]),
-      'POST /api/v1/projects/7/zip-url/': () =>
+      listFiles: fileList([exterior]),
+      folderZipUrl: () =>
         fail ? jsonResponse(500, { success: false, message: 'boom' }) : jsonResponse(200, { success: true, data: { download_url: '/signed/zip', file_name: 'Exterior.zip', expires_at: '' } }),
     });
     const user = userEvent.setup();
@@ -82,7 +82,7 @@ describe('file manager: folders', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(click.mock.contexts[0]).toMatchObject({ download: 'Exterior.zip' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/signed/zip');
-    expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/')[0]?.body).toEqual({ folder_path: 'Exterior' });
+    expect(api.callsTo('folderZipUrl', { id: 7 })[0]?.body).toEqual({ folder_path: 'Exterior' });
 
     fail = true;
     fireEvent.contextMenu(screen.getByRole('button', { name: 'Open folder Exterior' }));
@@ -92,8 +92,8 @@ describe('file manager: folders', () => {
 
   it('creates an internal folder when "Visible to the client" is unticked', async () => {
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([]),
-      'POST /api/v1/projects/7/folders/': { success: true, message: 'Folder created', data: makeFolder('RAW', { client_visible: false }) },
+      listFiles: fileList([]),
+      createFolder: { success: true, message: 'Folder created', data: makeFolder('RAW', { client_visible: false }) },
     });
     const user = userEvent.setup();
     renderManager();
@@ -102,15 +102,17 @@ describe('file manager: folders', () => {
     expect(screen.getByRole('checkbox', { name: /Visible to the client/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /Visible to the client/ }));
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/').map((call) => call.body)).toEqual([{ folder_name: 'RAW', parent_folder: '', client_visible: false }]));
+    await waitFor(() => expect(api.callsTo('createFolder', { id: 7 }).map((call) => call.body)).toEqual([{ folder_name: 'RAW', parent_folder: '', client_visible: false }]));
   });
 
   it('badges an internal folder and toggles who sees it from its menu', async () => {
     const raw = makeFolder('RAW', { id: 'folder-2', client_visible: false });
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([{ ...exterior, client_visible: true }, raw]),
-      'POST /api/v1/projects/7/folders/folder-2/': { success: true, message: 'Folder RAW is visible to the client.', data: { ...raw, client_visible: true } },
-      'POST /api/v1/projects/7/folders/folder-1/': { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } },
+      listFiles: fileList([{ ...exterior, client_visible: true }, raw]),
+      setFolderVisibility: ({ params }: ApiCall) =>
+        params.folderId === '2'
+          ? jsonResponse(200, { success: true, message: 'Folder RAW is visible to the client.', data: { ...raw, client_visible: true } })
+          : jsonResponse(200, { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } }),
     });
     const user = userEvent.setup();
     renderManager();
@@ -119,15 +121,15 @@ describe('file manager: folders', () => {
     expect(within(screen.getByRole('button', { name: 'Open folder Exterior' })).queryByText('Internal')).not.toBeInTheDocument();
     fireEvent.contextMenu(rawCard);
     await user.click(await screen.findByRole('menuitem', { name: 'Show to the client' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-2/').map((call) => call.body)).toEqual([{ client_visible: true }]));
+    await waitFor(() => expect(api.callsTo('setFolderVisibility', { id: 7, folderId: 2 }).map((call) => call.body)).toEqual([{ client_visible: true }]));
     fireEvent.contextMenu(screen.getByRole('button', { name: 'Open folder Exterior' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Make internal (hide from the client)' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-1/').map((call) => call.body)).toEqual([{ client_visible: false }]));
+    await waitFor(() => expect(api.callsTo('setFolderVisibility', { id: 7, folderId: 1 }).map((call) => call.body)).toEqual([{ client_visible: false }]));
   });
 
   it('inside an internal folder says so, and badges every folder there as internal without a toggle of its own', async () => {
     const selects = makeFolder('Selects', { id: 'folder-3', folder_path: 'RAW', client_visible: true });
-    mockApi({ [`GET ${listPath}`]: { ...fileList([selects], 'RAW'), data: { ...fileList([selects], 'RAW').data, internal_folder: 'RAW' } } });
+    mockApi({ listFiles: { ...fileList([selects], 'RAW'), data: { ...fileList([selects], 'RAW').data, internal_folder: 'RAW' } } });
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=RAW');
     expect(await screen.findByRole('note')).toHaveTextContent('Internal folder: the client does not see it or anything in it.');
@@ -140,13 +142,13 @@ describe('file manager: folders', () => {
   });
 
   it('one folder further down names the internal folder above', async () => {
-    mockApi({ [`GET ${listPath}`]: { ...fileList([photo], 'RAW/Selects'), data: { ...fileList([photo], 'RAW/Selects').data, internal_folder: 'RAW' } } });
+    mockApi({ listFiles: { ...fileList([photo], 'RAW/Selects'), data: { ...fileList([photo], 'RAW/Selects').data, internal_folder: 'RAW' } } });
     renderManager('/project/7/files?folder=RAW/Selects');
     expect(await screen.findByRole('note')).toHaveTextContent('Inside the internal folder RAW: the client does not see anything here.');
   });
 
   it('says nothing where the folder is client-visible', async () => {
-    mockApi({ [`GET ${listPath}`]: { ...fileList([photo], 'Exterior'), data: { ...fileList([photo], 'Exterior').data, internal_folder: null } } });
+    mockApi({ listFiles: { ...fileList([photo], 'Exterior'), data: { ...fileList([photo], 'Exterior').data, internal_folder: null } } });
     renderManager('/project/7/files?folder=Exterior');
     expect(await screen.findByRole('button', { name: 'Download folder (ZIP)' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -159,28 +161,28 @@ describe('file manager: downloads and folder actions for staff and editors', () 
   it('offers Download all at the top, and Download folder (ZIP) inside a folder, each asking for the right ZIP', async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = mockApi({
-      [`GET ${listPath}`]: (call: { query: URLSearchParams }) => (call.query.get('folder_path') === 'Exterior' ? jsonResponse(200, fileList([photo], 'Exterior')) : jsonResponse(200, fileList([exterior]))),
-      'POST /api/v1/projects/7/zip-url/': zipAnswer,
+      listFiles: (call: { query: URLSearchParams }) => (call.query.get('folder_path') === 'Exterior' ? jsonResponse(200, fileList([photo], 'Exterior')) : jsonResponse(200, fileList([exterior]))),
+      folderZipUrl: zipAnswer,
     });
     const user = userEvent.setup();
     const { router } = renderManager();
     await screen.findByRole('button', { name: 'Open folder Exterior' });
     expect(screen.queryByRole('button', { name: 'Download folder (ZIP)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download all' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/').map((call) => call.body)).toEqual([{ folder_path: '' }]));
+    await waitFor(() => expect(api.callsTo('folderZipUrl', { id: 7 }).map((call) => call.body)).toEqual([{ folder_path: '' }]));
 
     await router.navigate('/project/7/files?folder=Exterior');
     await user.click(await screen.findByRole('button', { name: 'Download folder (ZIP)' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/').map((call) => call.body)).toEqual([{ folder_path: '' }, { folder_path: 'Exterior' }]));
+    await waitFor(() => expect(api.callsTo('folderZipUrl', { id: 7 }).map((call) => call.body)).toEqual([{ folder_path: '' }, { folder_path: 'Exterior' }]));
     expect(screen.getByRole('button', { name: 'Download all' })).toBeInTheDocument();
   });
 
   it("lists a folder's actions in a menu button on the card, reachable by keyboard", async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([{ ...exterior, client_visible: true }]),
-      'POST /api/v1/projects/7/zip-url/': zipAnswer,
-      'POST /api/v1/projects/7/folders/folder-1/': { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } },
+      listFiles: fileList([{ ...exterior, client_visible: true }]),
+      folderZipUrl: zipAnswer,
+      setFolderVisibility: { success: true, message: 'Folder Exterior is internal.', data: { ...exterior, client_visible: false } },
     });
     const user = userEvent.setup();
     renderManager();
@@ -190,7 +192,7 @@ describe('file manager: downloads and folder actions for staff and editors', () 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Download as ZIP', 'Make internal (hide from the client)', 'Delete folder']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Make internal (hide from the client)' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/v1/projects/7/folders/folder-1/').map((call) => call.body)).toEqual([{ client_visible: false }]));
+    await waitFor(() => expect(api.callsTo('setFolderVisibility', { id: 7, folderId: 1 }).map((call) => call.body)).toEqual([{ client_visible: false }]));
 
     await user.click(screen.getByRole('button', { name: 'Actions for folder Exterior' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete folder' }));
@@ -200,17 +202,17 @@ describe('file manager: downloads and folder actions for staff and editors', () 
 
 describe('file manager: files', () => {
   it('uploads one file at a time as multipart with the folder, shows progress, then toasts', async () => {
-    const api = mockApi({ [`GET ${listPath}`]: fileList([], 'Exterior') });
+    const api = mockApi({ listFiles: fileList([], 'Exterior') });
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
     await screen.findByText('Upload files to get started.');
-    const listCalls = api.callsTo('GET', listPath).length;
+    const listCalls = api.callsTo('listFiles', { id: 7 }).length;
     await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg')]);
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const [first] = FakeXhr.sent;
     expect(first!.method).toBe('POST');
-    expect(first!.url).toBe('/api/v1/projects/7/');
+    expect(first!.url).toBe(operationUrl('uploadProjectFiles', { params: { id: 7 } }));
     expect(first!.headers.Authorization).toBe('Token test-token');
     expect([...first!.body!.keys()]).toEqual(['folder_path', 'projectFiles']);
     expect(first!.body!.get('folder_path')).toBe('Exterior');
@@ -230,11 +232,11 @@ describe('file manager: files', () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Upload Complete', expect.objectContaining({ description: '2 file(s) uploaded successfully!' })));
     expect(screen.getAllByText('Completed')).toHaveLength(2);
-    await waitFor(() => expect(api.callsTo('GET', listPath).length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(api.callsTo('listFiles', { id: 7 }).length).toBeGreaterThan(listCalls));
   });
 
   it('marks the failed file and the rest as errors and toasts the reason', async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([]) });
+    mockApi({ listFiles: fileList([]) });
     const user = userEvent.setup();
     renderManager();
     await screen.findByText('Upload files to get started.');
@@ -251,24 +253,24 @@ describe('file manager: files', () => {
 
   it('asks before deleting a file, then deletes it and toasts', async () => {
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([photo]),
-      'DELETE /api/v1/projects/7/files/101/': { success: true, message: 'File deleted' },
+      listFiles: fileList([photo]),
+      deleteFile: { success: true, message: 'File deleted' },
     });
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'Delete IMG_0001.jpg' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent("Delete file 'IMG_0001.jpg'? Its thumbnail and previews are deleted too.");
-    expect(api.callsTo('DELETE', '/api/v1/projects/7/files/101/')).toHaveLength(0);
+    expect(api.callsTo('deleteFile', { id: 7, fileId: 101 })).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('File deleted successfully', expect.anything()));
-    expect(api.callsTo('DELETE', '/api/v1/projects/7/files/101/')).toHaveLength(1);
+    expect(api.callsTo('deleteFile', { id: 7, fileId: 101 })).toHaveLength(1);
   });
 
   it("toasts 'Failed to delete file' when the delete fails", async () => {
     mockApi({
-      [`GET ${listPath}`]: fileList([photo]),
-      'DELETE /api/v1/projects/7/files/101/': jsonResponse(500, { success: false, message: 'boom' }),
+      listFiles: fileList([photo]),
+      deleteFile: jsonResponse(500, { success: false, message: 'boom' }),
     });
     const user = userEvent.setup();
     renderManager();
@@ -281,14 +283,14 @@ describe('file manager: files', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const inFolder = makeFile('Front door.jpg', { id: 5, folder_path: 'Exterior' });
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([inFolder], 'Exterior'),
-      'GET /api/v1/projects/7/serve/Front%20door.jpg/': { success: true, data: { download_url: '/signed/5', file_url: '/signed/5', file_name: 'Front door.jpg', expires_at: '' } },
+      listFiles: fileList([inFolder], 'Exterior'),
+      serveFile: { success: true, data: { download_url: '/signed/5', file_url: '/signed/5', file_name: 'Front door.jpg', expires_at: '' } },
     });
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
     await user.click(await screen.findByRole('button', { name: 'Download Front door.jpg' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/signed/5');
-    expect(api.callsTo('GET', '/api/v1/projects/7/serve/Front%20door.jpg/')[0]?.query.get('folder_path')).toBe('Exterior');
+    expect(api.callsTo('serveFile', { id: 7, filename: 'Front door.jpg' })[0]?.query.get('folder_path')).toBe('Exterior');
   });
 });

@@ -7,8 +7,6 @@ import { mockApi, renderScreen, signInAs, type ApiCall } from '@/test/render-scr
 import { fileList, makeFile, stubLayout } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
-const listPath = '/api/v1/projects/7/files/';
-const favouritePath = (id: number) => `/api/v1/projects/7/files/${id}/favourite/`;
 const first = makeFile('IMG_0001.jpg', { id: 101 });
 const second = makeFile('IMG_0002.jpg', { id: 102, folder_path: '' });
 const loved = makeFile('IMG_0003.jpg', { id: 103, folder_path: 'Exterior', favourite_count: 2 });
@@ -18,7 +16,7 @@ const renderManager = (client: boolean, path = '/project/7/files') =>
 
 /** The list answer: favourites=1 answers the favourite files of every folder. */
 const listing = (all: ReturnType<typeof makeFile>[], favourites: ReturnType<typeof makeFile>[]) => (call: ApiCall) =>
-  jsonResponse(200, call.query.get('favourites') === '1' ? fileList(favourites, '', { can_edit: false }) : fileList(all, '', { can_edit: false }));
+  jsonResponse(200, call.query.get('favourites') === 'true' ? fileList(favourites, '', { can_edit: false }) : fileList(all, '', { can_edit: false }));
 
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -37,9 +35,9 @@ describe('file manager for clients', () => {
     let answer!: (response: Response) => void;
     let marked = false;
     const api = mockApi({
-      [`GET ${listPath}`]: () => jsonResponse(200, fileList([{ ...first, is_favourite: marked, favourite_count: Number(marked) }], '', { can_edit: false })),
-      [`POST ${favouritePath(101)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
-      [`DELETE ${favouritePath(101)}`]: () => {
+      listFiles: () => jsonResponse(200, fileList([{ ...first, is_favourite: marked, favourite_count: Number(marked) }], '', { can_edit: false })),
+      markFavourite: () => new Promise<Response>((resolve) => (answer = resolve)),
+      unmarkFavourite: () => {
         marked = false;
         return jsonResponse(200, { success: true, message: 'Removed', data: { file_id: 101, is_favourite: false, favourite_count: 0 } });
       },
@@ -51,20 +49,20 @@ describe('file manager for clients', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(within(card).getByRole('button', { name: 'Remove IMG_0001.jpg from favourites' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.callsTo('POST', favouritePath(101))).toHaveLength(1);
+    expect(api.callsTo('markFavourite', { id: 7, fileId: 101 })).toHaveLength(1);
     marked = true;
     answer(jsonResponse(200, { success: true, message: 'Added', data: { file_id: 101, is_favourite: true, favourite_count: 1 } }));
 
     await user.click(within(card).getByRole('button', { name: 'Remove IMG_0001.jpg from favourites' }));
-    await waitFor(() => expect(api.callsTo('DELETE', favouritePath(101))).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('unmarkFavourite', { id: 7, fileId: 101 })).toHaveLength(1));
     expect(await within(card).findByRole('button', { name: 'Add IMG_0001.jpg to favourites' })).toHaveAttribute('aria-pressed', 'false');
-    expect(api.callsTo('POST', favouritePath(101))).toHaveLength(1);
+    expect(api.callsTo('markFavourite', { id: 7, fileId: 101 })).toHaveLength(1);
   });
 
   it('puts the heart back and toasts when the server refuses', async () => {
     mockApi({
-      [`GET ${listPath}`]: fileList([first], '', { can_edit: false }),
-      [`POST ${favouritePath(101)}`]: jsonResponse(500, { success: false, message: 'boom' }),
+      listFiles: fileList([first], '', { can_edit: false }),
+      markFavourite: jsonResponse(500, { success: false, message: 'boom' }),
     });
     const user = userEvent.setup();
     renderManager(true);
@@ -74,7 +72,7 @@ describe('file manager for clients', () => {
   });
 
   it('filters to favourites from every folder with favourites=1, kept in the URL', async () => {
-    const api = mockApi({ [`GET ${listPath}`]: listing([first, second], [{ ...loved, is_favourite: true }]) });
+    const api = mockApi({ listFiles: listing([first, second], [{ ...loved, is_favourite: true }]) });
     const user = userEvent.setup();
     const { router } = renderManager(true);
     await screen.findByRole('group', { name: 'IMG_0001.jpg' });
@@ -83,12 +81,12 @@ describe('file manager for clients', () => {
     expect(card).toHaveTextContent('Exterior');
     expect(screen.queryByRole('group', { name: 'IMG_0001.jpg' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?favourites=1');
-    expect(api.calls.some((call) => call.path === listPath && call.query.get('favourites') === '1')).toBe(true);
+    expect(api.calls.some((call) => call.operation === 'listFiles' && call.query.get('favourites') === 'true')).toBe(true);
     expect(screen.getByRole('button', { name: 'Favourites', pressed: true })).toBeInTheDocument();
   });
 
   it("says 'No favourites yet' when none are marked", async () => {
-    mockApi({ [`GET ${listPath}`]: listing([first], []) });
+    mockApi({ listFiles: listing([first], []) });
     renderManager(true, '/project/7/files?favourites=1');
     expect(await screen.findByText('No favourites yet')).toBeInTheDocument();
   });
@@ -96,10 +94,10 @@ describe('file manager for clients', () => {
   it('downloads a paid photo at the chosen size, and the whole project as a ZIP', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = mockApi({
-      [`GET ${listPath}`]: fileList([first], '', { can_edit: false }),
-      'GET /api/v1/projects/7/serve/IMG_0001.jpg/': (call: ApiCall) =>
+      listFiles: fileList([first], '', { can_edit: false }),
+      serveFile: (call: ApiCall) =>
         jsonResponse(200, { success: true, data: { download_url: `/signed/${call.query.get('variant')}`, file_url: '', file_name: 'IMG_0001.jpg', expires_at: '' } }),
-      'POST /api/v1/projects/7/zip-url/': { success: true, data: { download_url: '/signed/zip', file_name: 'Harbour.zip', expires_at: '' } },
+      folderZipUrl: { success: true, data: { download_url: '/signed/zip', file_name: 'Harbour.zip', expires_at: '' } },
     });
     const user = userEvent.setup();
     renderManager(true);
@@ -108,16 +106,16 @@ describe('file manager for clients', () => {
     expect(await screen.findByRole('menuitem', { name: /Original/ })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: /MLS size/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('GET', '/api/v1/projects/7/serve/IMG_0001.jpg/')[0]?.query.get('variant')).toBe('mls');
+    expect(api.callsTo('serveFile', { id: 7, filename: 'IMG_0001.jpg' })[0]?.query.get('variant')).toBe('mls');
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/signed/mls');
 
     await user.click(screen.getByRole('button', { name: 'Download all' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/')[0]?.body).toEqual({ folder_path: '' });
+    expect(api.callsTo('folderZipUrl', { id: 7 })[0]?.body).toEqual({ folder_path: '' });
   });
 
   it('protects the full-screen preview and steps through photos with the arrow keys', async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([first, second], '', { can_edit: false }) });
+    mockApi({ listFiles: fileList([first, second], '', { can_edit: false }) });
     const user = userEvent.setup();
     renderManager(true);
     await user.click(await screen.findByRole('button', { name: 'Preview IMG_0001.jpg' }));
@@ -143,8 +141,8 @@ describe('file manager for staff: the client selection', () => {
   it("shows each file's favourite count, filters to favourites and downloads them as a ZIP", async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = mockApi({
-      [`GET ${listPath}`]: listing([first, { ...loved, folder_path: '' }], [loved]),
-      'POST /api/v1/projects/7/zip-url/': { success: true, data: { download_url: '/signed/fav', file_name: 'favourites.zip', expires_at: '' } },
+      listFiles: listing([first, { ...loved, folder_path: '' }], [loved]),
+      folderZipUrl: { success: true, data: { download_url: '/signed/fav', file_name: 'favourites.zip', expires_at: '' } },
     });
     const user = userEvent.setup();
     renderManager(false);
@@ -157,6 +155,6 @@ describe('file manager for staff: the client selection', () => {
     await screen.findByText('from every folder');
     await user.click(await screen.findByRole('button', { name: 'Download favourites (ZIP)' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('POST', '/api/v1/projects/7/zip-url/')[0]?.body).toEqual({ folder_path: '', favourites: true });
+    expect(api.callsTo('folderZipUrl', { id: 7 })[0]?.body).toEqual({ folder_path: '', favourites: true });
   });
 });

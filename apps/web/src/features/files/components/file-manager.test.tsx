@@ -7,7 +7,6 @@ import { mockApi, renderScreen, signInAs, type ApiCall } from '@/test/render-scr
 import { FakeXhr, fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
 import { FileManager } from './file-manager';
 
-const listPath = '/api/v1/projects/7/files/';
 const exterior = makeFolder('Exterior', { id: 'folder-1', item_count: 3 });
 const interior = makeFolder('Interior', { id: 'folder-2', item_count: 0 });
 const photo = makeFile('IMG_0001.jpg', { id: 101 });
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe('file manager', () => {
   it('lists folders first, then files with thumbnail, size and upload time', async () => {
-    mockApi({ [`GET ${listPath}`]: listByFolder() });
+    mockApi({ listFiles: listByFolder() });
     renderManager();
     expect(await screen.findByRole('button', { name: 'Open folder Exterior' })).toHaveTextContent('3 items');
     expect(cardNames()).toEqual(['Exterior', 'Interior', 'IMG_0001.jpg', 'Floor Plan.pdf']);
@@ -55,7 +54,7 @@ describe('file manager', () => {
   });
 
   it('filters the folder by name without regard to case', async () => {
-    mockApi({ [`GET ${listPath}`]: listByFolder() });
+    mockApi({ listFiles: listByFolder() });
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('button', { name: 'Open folder Exterior' });
@@ -64,21 +63,21 @@ describe('file manager', () => {
   });
 
   it("says 'No files match your search.' when nothing matches", async () => {
-    mockApi({ [`GET ${listPath}`]: listByFolder() });
+    mockApi({ listFiles: listByFolder() });
     renderManager('/project/7/files?search=zebra');
     expect(await screen.findByText('No files found')).toBeInTheDocument();
     expect(screen.getByText('No files match your search.')).toBeInTheDocument();
   });
 
   it("invites an upload in an empty folder, and says 'No files uploaded yet.' to who may not", async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([]) });
+    mockApi({ listFiles: fileList([]) });
     renderManager();
     expect(await screen.findByText('Upload files to get started.')).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getByRole('button', { name: 'Upload Files' })).toBeInTheDocument();
   });
 
   it('hides New Folder, Upload and Delete when the server says the viewer may not edit', async () => {
-    mockApi({ [`GET ${listPath}`]: listByFolder({ can_edit: false }) });
+    mockApi({ listFiles: listByFolder({ can_edit: false }) });
     renderManager();
     await screen.findByRole('group', { name: 'IMG_0001.jpg' });
     expect(screen.queryByRole('button', { name: 'New Folder' })).not.toBeInTheDocument();
@@ -88,20 +87,20 @@ describe('file manager', () => {
   });
 
   it('is view-only when told so, whatever the server allows', async () => {
-    mockApi({ [`GET ${listPath}`]: fileList([]) });
+    mockApi({ listFiles: fileList([]) });
     renderManager('/project/7/files', true);
     expect(await screen.findByText('No files uploaded yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload Files' })).not.toBeInTheDocument();
   });
 
   it('opens a folder into the URL and the breadcrumb, and goes back to Root', async () => {
-    const api = mockApi({ [`GET ${listPath}`]: listByFolder() });
+    const api = mockApi({ listFiles: listByFolder() });
     const user = userEvent.setup();
     const { router } = renderManager();
     await user.click(await screen.findByRole('button', { name: 'Open folder Exterior' }));
     expect(await screen.findByRole('group', { name: 'Front.jpg' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?folder=Exterior');
-    expect(api.callsTo('GET', listPath).at(-1)?.query.get('folder_path')).toBe('Exterior');
+    expect(api.callsTo('listFiles', { id: 7 }).at(-1)?.query.get('folder_path')).toBe('Exterior');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs).toHaveTextContent('Root');
     expect(within(crumbs).getByRole('button', { name: 'Exterior' })).toHaveAttribute('aria-current', 'page');
@@ -112,7 +111,7 @@ describe('file manager', () => {
   });
 
   it('opens a folder with Enter and previews an image with Enter', async () => {
-    mockApi({ [`GET ${listPath}`]: listByFolder() });
+    mockApi({ listFiles: listByFolder() });
     const user = userEvent.setup();
     renderManager();
     (await screen.findByRole('group', { name: 'IMG_0001.jpg' })).focus();
@@ -129,7 +128,7 @@ describe('file manager', () => {
   it('shows an image too large to preview as an icon, and says so in the preview without asking for one', async () => {
     const huge = makeFile('Aerial.jpg', { id: 103, derivative_status: 'skipped', thumbnail_url: null, preview_url: null });
     const calls: ApiCall[] = [];
-    mockApi({ [`GET ${listPath}`]: fileList([huge]), 'GET /api/v1/projects/7/serve/Aerial.jpg/': (call) => (calls.push(call), jsonResponse(404, { success: false, message: 'none', code: 'NOT_FOUND' })) });
+    mockApi({ listFiles: fileList([huge]), serveFile: (call) => (calls.push(call), jsonResponse(404, { success: false, message: 'none', code: 'NOT_FOUND' })) });
     const user = userEvent.setup();
     renderManager();
     const card = await screen.findByRole('group', { name: 'Aerial.jpg' });
@@ -144,7 +143,7 @@ describe('file manager', () => {
 
   it('keeps only the rows near the view in the page for a folder of 2,000 files', async () => {
     const many = Array.from({ length: 2000 }, (_, index) => makeFile(`IMG_${String(index).padStart(4, '0')}.jpg`, { id: 10_000 + index }));
-    mockApi({ [`GET ${listPath}`]: fileList(many) });
+    mockApi({ listFiles: fileList(many) });
     renderManager();
     expect(await screen.findByRole('group', { name: 'IMG_0000.jpg' })).toBeInTheDocument();
     const rendered = within(screen.getByRole('list', { name: 'Files and folders' })).getAllByRole('listitem').length;
@@ -155,7 +154,7 @@ describe('file manager', () => {
 
   it("toasts 'Failed to load files' when the list fails", async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    mockApi({ [`GET ${listPath}`]: jsonResponse(500, { success: false, message: 'boom' }) });
+    mockApi({ listFiles: jsonResponse(500, { success: false, message: 'boom' }) });
     renderManager();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load files', expect.anything()));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

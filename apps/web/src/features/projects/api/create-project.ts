@@ -1,11 +1,10 @@
-import type { CreateProjectInput, CreateProjectResponse } from '@portal/contract';
+import type { CreateProjectInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { invoiceKeys } from '@/features/invoices/api/get-invoices';
 import { projectKeys } from './get-projects';
 
-export const createProject = (body: CreateProjectInput) =>
-  apiFetch<CreateProjectResponse>('/api/v1/projects/', { method: 'POST', body });
+export const createProject = (body: CreateProjectInput) => callApi('createProject', { body });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { MessageResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { invoiceKeys } from '@/features/invoices/api/get-invoices';
 import { projectKeys } from './get-projects';
 
-export const deleteProject = (id: number) => apiFetch<MessageResponse>(`/api/v1/projects/${id}/`, { method: 'DELETE' });
+export const deleteProject = (id: number) => callApi('deleteProject', { params: { id } });
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
-import type { ActivityList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { projectKeys } from './get-projects';
 
-export const getProjectActivity = (id: number, signal?: AbortSignal) =>
-  apiFetch<ActivityList>(`/api/v1/projects/${id}/activity/`, { signal });
+export const getProjectActivity = (id: number, signal?: AbortSignal) => callApi('getProjectActivity', { params: { id } }, { signal });
 
 export const projectActivityQueryOptions = (id: number) =>
   queryOptions({

@@ -1,14 +1,11 @@
-import type { Project } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { callApi } from '@/lib/api-call';
 import { projectKeys } from './get-projects';
 
-export interface ProjectResponse {
-  success: true;
-  data: Project;
-}
+export const getProject = (id: number, signal?: AbortSignal) => callApi('getProject', { params: { id } }, { signal });
 
-export const getProject = (id: number, signal?: AbortSignal) => apiFetch<ProjectResponse>(`/api/v1/projects/${id}/`, { signal });
+/** A project as the detail query keeps it in the cache. */
+export type ProjectResponse = Awaited<ReturnType<typeof getProject>>;
 
 export const projectQueryOptions = (id: number) =>
   queryOptions({

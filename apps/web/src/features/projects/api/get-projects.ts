@@ -1,7 +1,6 @@
-import type { ProjectList, ProjectListQuery } from '@portal/contract';
+import type { ProjectListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
+import { callApi } from '@/lib/api-call';
 
 /** Query keys of this domain; mutations invalidate `projectKeys.all` (and the invoices, which follow projects). */
 export const projectKeys = {
@@ -11,8 +10,7 @@ export const projectKeys = {
   activity: (id: number) => [...projectKeys.all, 'activity', id] as const,
 };
 
-export const getProjects = (query: ProjectListQuery, signal?: AbortSignal) =>
-  apiFetch<ProjectList>(`/api/v1/projects/${toQueryString(query)}`, { signal });
+export const getProjects = (query: ProjectListQuery, signal?: AbortSignal) => callApi('listProjects', { query }, { signal });
 
 export const projectsQueryOptions = (query: ProjectListQuery) =>
   queryOptions({

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { operationUrl } from '@/lib/api-call';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeActivity, makeProject, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
+import { mockApi } from '@/test/render-screen';
+import { makeActivity, makeProject, polyfillRadix, signInAsStaff } from '@/test/project-fixtures';
 import { ProjectDetailScreen } from './project-detail-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -35,14 +36,15 @@ const editors = {
 };
 
 function stubProject(project = makeProject()) {
-  return stubApi((url, init) => {
-    if (url.pathname === '/api/v1/projects/7/' && init?.method === 'POST') return jsonResponse(200, { success: true, message: 'Project updated', data: project });
-    if (url.pathname === '/api/v1/projects/7/') return jsonResponse(200, { success: true, data: project });
-    if (url.pathname === '/api/v1/projects/7/activity/') return jsonResponse(200, { success: true, data: activity });
-    if (url.pathname === operationUrl('listUsers') && url.searchParams.get('role') === 'editor') return jsonResponse(200, editors);
-    return undefined;
+  return mockApi({
+    updateProject: { success: true, message: 'Project updated', data: project },
+    getProject: { success: true, data: project },
+    getProjectActivity: { success: true, data: activity },
+    listUsers: ({ query }) => (query.get('role') === 'editor' ? jsonResponse(200, editors) : jsonResponse(404, { success: false, message: 'Not found.', code: 'NOT_FOUND' })),
   });
 }
+
+const updates = (api: ReturnType<typeof stubProject>) => api.callsTo('updateProject', { id: 7 }).map((call) => call.body);
 
 beforeEach(() => {
   polyfillRadix();
@@ -108,7 +110,7 @@ describe('admin project detail', () => {
   });
 
   it('assigns an editor only once one is chosen, keeping the status', async () => {
-    const fetchMock = stubProject();
+    const api = stubProject();
     const user = userEvent.setup();
     renderRoutes(routes, '/project/7');
     await user.click(await screen.findByRole('button', { name: 'Assign Editor' }));
@@ -122,21 +124,21 @@ describe('admin project detail', () => {
     await user.click(submit);
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Editor assigned successfully!'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ assignedTo_id: 22, projectStatus: 'pending' }]);
+    expect(updates(api)).toEqual([{ assignedTo_id: 22, projectStatus: 'pending' }]);
   });
 
   it('changes the status from the dropdown, keeping the editor', async () => {
-    const fetchMock = stubProject(makeProject({ assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
+    const api = stubProject(makeProject({ assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
     const user = userEvent.setup();
     renderRoutes(routes, '/project/7');
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Review' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project status updated successfully!'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ projectStatus: 'review', assignedTo_id: 21 }]);
+    expect(updates(api)).toEqual([{ projectStatus: 'review', assignedTo_id: 21 }]);
   });
 
   it('asks before completing a shoot, naming who is e-mailed what, and completes it only when confirmed', async () => {
-    const fetchMock = stubProject(makeProject({ invoice_status: 'not_paid', assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
+    const api = stubProject(makeProject({ invoice_status: 'not_paid', assignedTo: { id: 21, username: 'Jane', email: 'jane@look.test' } }));
     const user = userEvent.setup();
     renderRoutes(routes, '/project/7');
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
@@ -145,15 +147,15 @@ describe('admin project detail', () => {
     expect(confirm).toHaveTextContent(
       'Coastal Realty (hello@coastal.test) gets an e-mail that the photos are ready. They can view watermarked proofs now and download the photos once the invoice is paid. Internal folders stay hidden from them. Jane no longer sees it among their tasks.',
     );
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([]);
+    expect(updates(api)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Mark Completed' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project status updated successfully!'));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/7/')).toEqual([{ projectStatus: 'completed', assignedTo_id: 21 }]);
+    expect(updates(api)).toEqual([{ projectStatus: 'completed', assignedTo_id: 21 }]);
   });
 
   it("shows 'Project Not Found' with a way home on a 404", async () => {
-    stubApi(() => jsonResponse(404, { success: false, message: 'Project not found', code: 'PROJECT_NOT_FOUND' }));
+    mockApi({ getProject: jsonResponse(404, { success: false, message: 'Project not found', code: 'PROJECT_NOT_FOUND' }) });
     const user = userEvent.setup();
     renderRoutes(routes, '/project/99');
     expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
@@ -163,10 +165,9 @@ describe('admin project detail', () => {
 
   it('stays on the page with the error and Retry when the server fails, instead of bouncing to the list', async () => {
     let failing = true;
-    stubApi((url) => {
-      if (url.pathname === '/api/v1/projects/7/') return failing ? jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }) : jsonResponse(200, { success: true, data: makeProject() });
-      if (url.pathname === '/api/v1/projects/7/activity/') return jsonResponse(200, { success: true, data: activity });
-      return undefined;
+    mockApi({
+      getProject: () => (failing ? jsonResponse(500, { success: false, message: 'boom', code: 'INTERNAL' }) : jsonResponse(200, { success: true, data: makeProject() })),
+      getProjectActivity: { success: true, data: activity },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/project/7');

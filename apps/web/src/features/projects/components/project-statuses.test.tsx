@@ -2,9 +2,10 @@ import { projectStatus } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoutes } from '@/test/render-route';
+import { renderRoutes } from '@/test/render-route';
+import { mockApi } from '@/test/render-screen';
 import { projectStatuses, projectStatusLooks } from '@/lib/project-status';
-import { makeProject, makeProjectList, polyfillRadix, signInAsStaff, stubApi } from '@/test/project-fixtures';
+import { makeProject, makeProjectList, polyfillRadix, signInAsStaff } from '@/test/project-fixtures';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { ProjectsScreen } from './projects-screen';
 import { StatusDropdown } from './status-dropdown';
@@ -17,7 +18,7 @@ const byStatus = { pending: 1, 'in progress': 2, review: 3, completed: 4, 'on ho
 beforeEach(() => {
   polyfillRadix();
   signInAsStaff();
-  stubApi((url) => (url.pathname === '/api/v1/projects/' ? jsonResponse(200, makeProjectList([makeProject()], { stats: { ...makeProjectList([]).stats, total: 21, by_status: byStatus } })) : undefined));
+  mockApi({ listProjects: makeProjectList([makeProject()], { stats: { ...makeProjectList([]).stats, total: 21, by_status: byStatus } }) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

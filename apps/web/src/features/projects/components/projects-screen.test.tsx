@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { operationUrl } from '@/lib/api-call';
 import { notifySuccess } from '@/lib/notify';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
-import { makeInvoice, makeProject, makeProjectList, polyfillRadix, sentBodies, signInAsStaff, stubApi } from '@/test/project-fixtures';
+import { mockApi } from '@/test/render-screen';
+import { makeInvoice, makeProject, makeProjectList, polyfillRadix, signInAsStaff } from '@/test/project-fixtures';
 import { ProjectsScreen } from './projects-screen';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -14,14 +15,12 @@ const routes = [
   { path: '/project/:id', element: <p>Project detail screen</p> },
 ];
 
+/** The lists the project dialog chooses from. */
 const options = {
-  [operationUrl('listCompanies')]: { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
-  '/api/v1/categories/': { success: true, data: [{ id: 2, name: 'Residential' }], stats: {} },
-  [operationUrl('listServices')]: { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
-} as Record<string, unknown>;
-
-const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://portal.test')).filter((url) => url.pathname === '/api/v1/projects/');
+  listCompanies: { success: true, data: [{ id: 3, companyName: 'Coastal Realty', name: 'Coastal Realty' }], stats: {} },
+  listCategories: { success: true, data: [{ id: 2, name: 'Residential' }], stats: {} },
+  listServices: { success: true, data: [{ id: 5, serviceName: 'Twilight Photos', name: 'Twilight Photos', price: '1000.00' }], stats: {} },
+};
 
 beforeEach(() => {
   polyfillRadix();
@@ -35,7 +34,7 @@ afterEach(() => {
 
 describe('Projects page', () => {
   it('renders the rows and the stat cards from one server page of 10', async () => {
-    const fetchMock = stubApi((url) => (url.pathname === '/api/v1/projects/' ? jsonResponse(200, makeProjectList([makeProject()])) : undefined));
+    const api = mockApi({ listProjects: makeProjectList([makeProject()]) });
     renderRoutes(routes, '/projects');
 
     const row = (await screen.findByRole('link', { name: 'Harbour View listing' })).closest('tr')!;
@@ -49,40 +48,38 @@ describe('Projects page', () => {
     expect(screen.getByTestId('stat-In Progress')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-Review')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-Total Budget')).toHaveTextContent('₹25,000.00');
-    expect(listCalls(fetchMock)[0]!.search).toBe('?page=1&page_size=10');
+    expect(api.callsTo('listProjects')[0]!.query.toString()).toBe('page=1&page_size=10');
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/project-categories');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/project-services');
   });
 
   it('writes search, status and page into the URL and asks the server for them', async () => {
     const many = makeProjectList([makeProject()], { pagination: { page: 1, page_size: 10, total: 25 } });
-    const fetchMock = stubApi((url) => (url.pathname === '/api/v1/projects/' ? jsonResponse(200, many) : undefined));
+    const api = mockApi({ listProjects: many });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/projects');
     await screen.findByRole('link', { name: 'Harbour View listing' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'coastal');
     await waitFor(() => expect(router.state.location.search).toBe('?search=coastal'));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('search')).toBe('coastal'));
+    await waitFor(() => expect(api.callsTo('listProjects').at(-1)!.query.get('search')).toBe('coastal'));
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('in progress'));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('status')).toBe('in progress'));
+    await waitFor(() => expect(api.callsTo('listProjects').at(-1)!.query.get('status')).toBe('in progress'));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('2'));
-    expect(listCalls(fetchMock).at(-1)!.searchParams.get('search')).toBe('coastal');
+    await waitFor(() => expect(api.callsTo('listProjects').at(-1)!.query.get('page')).toBe('2'));
+    expect(api.callsTo('listProjects').at(-1)!.query.get('search')).toBe('coastal');
   });
 
   it('adds a project with the right body, then toasts the invoice 2 s later', async () => {
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === '/api/v1/projects/' && init?.method === 'POST') {
-        return jsonResponse(201, { success: true, message: 'Project created successfully! Invoice will be auto-generated.', data: makeProject(), invoice: makeInvoice() });
-      }
-      if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([]));
-      return options[url.pathname] ? jsonResponse(200, options[url.pathname]) : undefined;
+    const api = mockApi({
+      ...options,
+      listProjects: makeProjectList([]),
+      createProject: jsonResponse(201, { success: true, message: 'Project created successfully! Invoice will be auto-generated.', data: makeProject(), invoice: makeInvoice() }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/projects');
@@ -102,7 +99,7 @@ describe('Projects page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Project' }));
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project created successfully! Invoice will be auto-generated.'));
 
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/')).toEqual([
+    expect(api.callsTo('createProject').map((call) => call.body)).toEqual([
       { projectName: 'Harbour View listing', company_id: 3, category_id: 2, service_id: 5, siteAddress: 'https://maps.example.com/harbour-view', budget: '1500', start_date: '2026-03-02' },
     ]);
     expect(notifySuccess).not.toHaveBeenCalledWith('Invoice Generated', expect.anything());
@@ -111,12 +108,10 @@ describe('Projects page', () => {
   });
 
   it('shows what is missing without posting, and the server’s field errors under their field', async () => {
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === '/api/v1/projects/' && init?.method === 'POST') {
-        return jsonResponse(400, { success: false, message: 'siteAddress is required', code: 'VALIDATION', errors: [{ field: 'siteAddress', message: 'siteAddress must be at most 2000 characters' }] });
-      }
-      if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([]));
-      return options[url.pathname] ? jsonResponse(200, options[url.pathname]) : undefined;
+    const api = mockApi({
+      ...options,
+      listProjects: makeProjectList([]),
+      createProject: jsonResponse(400, { success: false, message: 'siteAddress is required', code: 'VALIDATION', errors: [{ field: 'siteAddress', message: 'siteAddress must be at most 2000 characters' }] }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/projects');
@@ -127,7 +122,7 @@ describe('Projects page', () => {
     for (const text of ['Project name is required', 'Client is required', 'Category is required', 'Service is required', 'Site address is required']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/projects/')).toEqual([]);
+    expect(api.callsTo('createProject')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Project Name'), 'Loft');
     for (const [label, option] of [['Client', 'Coastal Realty'], ['Category', 'Residential'], ['Service', 'Twilight Photos (₹1,000.00)']]) {
@@ -141,11 +136,10 @@ describe('Projects page', () => {
   });
 
   it('deletes a project after the confirmation', async () => {
-    const fetchMock = stubApi((url, init) => {
-      if (url.pathname === '/api/v1/projects/7/' && init?.method === 'DELETE') return jsonResponse(200, { success: true, message: 'Project deleted successfully!' });
-      if (url.pathname === '/api/v1/projects/') return jsonResponse(200, makeProjectList([makeProject({ file_count: 42 })]));
-      if (url.pathname === operationUrl('getInvoice', { params: { id: 4 } })) return jsonResponse(200, { success: true, data: makeInvoice({ invoiceNumber: 'INV-2026-012' }) });
-      return undefined;
+    const api = mockApi({
+      deleteProject: { success: true, message: 'Project deleted successfully!' },
+      listProjects: makeProjectList([makeProject({ file_count: 42 })]),
+      getInvoice: { success: true, data: makeInvoice({ invoiceNumber: 'INV-2026-012' }) },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/projects');
@@ -158,7 +152,7 @@ describe('Projects page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Project deleted successfully!'));
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/v1/projects/7/' && init?.method === 'DELETE')).toBe(true);
+    expect(api.callsTo('deleteProject', { id: 7 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
