@@ -31,7 +31,7 @@ function request(endpoint: WriteEndpoint, c: BadCase) {
 }
 
 /**
- * Bad input on every write endpoint (issue 3, decisions sections 6 and 10): always a 4xx in the
+ * Bad input on every write endpoint: always a 4xx in the
  * error envelope, a 400 names the field, and no business row changes. Admin sends everything;
  * the access matrix covers the other roles.
  */

@@ -55,7 +55,7 @@ describe('sending an invoice', () => {
   });
 });
 
-describe('the summary reading of invoices (decisions section 4)', () => {
+describe('the summary reading of invoices', () => {
   it('derives draft, sent, overdue and paid, filters by each, and sums what is pending', async () => {
     const draft = await invoicedProject();
     const sent = await invoicedProject();

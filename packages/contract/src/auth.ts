@@ -8,7 +8,7 @@ export { accountTypes, authMessages, emailPattern, isClientType, passwordMinLeng
 export const accountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof accountType>;
 
-/** Role names (decisions section 2). */
+/** Role names. */
 export const roleNames = ['admin', 'user', 'editor', 'client', 'customer'] as const;
 export const roleName = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleName>;

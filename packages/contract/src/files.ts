@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idValue, maxId } from './list.ts';
 
 /**
- * Project files (spec sections 3 and 7, decisions section 7). Folder paths are slash-separated
+ * Project files. Folder paths are slash-separated
  * names relative to the project root: '' is the root, 'Exterior/Drone' a nested folder.
  */
 
@@ -76,7 +76,7 @@ export const folderPathField = (field: string) =>
       }
     });
 
-/** A file or folder as the file manager lists it (spec section 3 field names, with aliases). */
+/** A file or folder as the file manager lists it. */
 export const fileEntry = z.object({
   /** A file's number, or `folder-<n>` for a folder. */
   id: z.union([z.number().int(), z.string()]),
@@ -159,7 +159,7 @@ export const createFolderResponse = z.object({ success: z.literal(true), message
 /** Multipart fields besides the `projectFiles` parts. */
 export const uploadFields = z.object({
   folder_path: folderPathField('folder_path').optional().default(''),
-  /** JSON map of file name to folder path (spec section 7). */
+  /** JSON map of file name to folder path. */
   folder_structure: z.record(z.string(), z.string()).optional(),
 });
 export const uploadResponse = z.object({

@@ -6,7 +6,7 @@ export const invoiceStatuses = ['paid', 'not_paid'] as const;
 export const invoiceStatus = z.enum(invoiceStatuses, { error: 'status must be paid or not_paid' });
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
-/** The summary screen's reading (decisions section 4): derived from status, sent_at and due_date. */
+/** The summary screen's reading: derived from status, sent_at and due_date. */
 export const invoiceSummaryStatuses = ['draft', 'sent', 'paid', 'overdue'] as const;
 export type InvoiceSummaryStatus = (typeof invoiceSummaryStatuses)[number];
 
@@ -54,7 +54,7 @@ export const invoiceForReader = z.union([invoice, clientInvoice]);
 
 /**
  * An expense entry is `{description, amount}` or a plain text whose trailing number is the
- * amount ("Drone permit 1500"); blank entries are dropped (decisions section 4).
+ * amount ("Drone permit 1500"); blank entries are dropped.
  */
 export const expenseInput = z.union(
   [

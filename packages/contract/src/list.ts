@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
 
-/** Page size when a list is asked for a page without a size (spec section 9: 10 rows). */
+/** Page size when a list is asked for a page without a size (10 rows). */
 export const defaultPageSize = 10;
 export const maxPageSize = 100;
 
@@ -18,7 +18,7 @@ const positiveInt = (field: string, max?: number) => {
 /** Ids are PostgreSQL integers: a larger one is a 400 here, not an out-of-range error (500) in the query. */
 export const maxId = 2_147_483_647;
 
-/** Query parameters every list takes. Without `page` the whole list is answered (decisions section 10). */
+/** Query parameters every list takes. Without `page` the whole list is answered. */
 export const listQuery = z.object({
   search: z.string().trim().max(255).regex(nulFree, { error: 'search must not contain NUL characters' }).optional(),
   page: positiveInt('page', maxId).optional(),
@@ -38,7 +38,7 @@ export const listResponse = <Row extends z.ZodType, Stats extends z.ZodType>(row
     stats,
   });
 
-/** Money travels as a decimal string; input also accepts a number (decisions sections 5 and 10). */
+/** Money travels as a decimal string; input also accepts a number. */
 export const moneyString = z.string();
 export const moneyInput = (field: string) =>
   z
@@ -68,7 +68,7 @@ export const idRef = (field: string) =>
 
 /**
  * An update body: every field optional, unknown fields ignored, but at least one known field
- * (decisions section 10: an update with no known field is a 400).
+ * (an update with no known field is a 400).
  */
 export const updateOf = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z

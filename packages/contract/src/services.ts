@@ -31,7 +31,7 @@ export const service = z.object({
 });
 export type Service = z.infer<typeof service>;
 
-/** The form sends serviceName and also name (spec section 3): either is accepted. */
+/** The form sends serviceName and also name: either is accepted. */
 const serviceFields = {
   serviceName: nameText('serviceName').optional(),
   name: nameText('name').optional(),

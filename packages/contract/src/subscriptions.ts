@@ -83,7 +83,7 @@ export const createSubscriptionInput = z.object({
 });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionInput>;
 
-/** Only cancelling is a change a subscription takes (spec section 4). */
+/** Only cancelling is a change a subscription takes. */
 export const updateSubscriptionInput = z.object({ status: z.literal('cancelled', { error: "status can only be 'cancelled'" }) });
 
 export const subscriptionListQuery = listQuery.extend({

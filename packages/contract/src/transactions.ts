@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { financeFigures } from './finance.ts';
 import { descriptionText, idRef, isoDay, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
-/** The ledger's categories (spec section 5, "Sample Add Transaction"). */
+/** The ledger's categories. */
 export const incomeCategories = ['Service Revenue', 'Equipment Rental', 'License Sales', 'Subscription', 'Other Revenue'] as const;
 export const expenseCategories = ['Equipment', 'Software', 'Travel', 'Marketing', 'Office Supplies', 'Utilities', 'Salary', 'Other Expense'] as const;
 export const transactionTypes = ['income', 'expense'] as const;

@@ -9,7 +9,7 @@ const company = { type: 'company', roleName: 'client' } as const;
 const person = { type: 'client', roleName: 'customer' } as const;
 
 describe('actorRole', () => {
-  it('maps the five account kinds of decisions section 2', () => {
+  it('maps the five account kinds', () => {
     expect([owner, staff, editor, company, person].map(actorRole)).toEqual(['owner', 'staff', 'editor', 'client', 'client']);
   });
 });

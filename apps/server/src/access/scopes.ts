@@ -4,7 +4,7 @@ import { type Actor, actorRole } from './actor.ts';
 import { seesDraftInvoices } from './visibility.ts';
 
 /**
- * The projects an actor may see (decisions section 1), as a condition on `projects`;
+ * The projects an actor may see, as a condition on `projects`;
  * undefined means all. Invoices and files follow their project.
  */
 export function projectScope(actor: Actor): SQL | undefined {
@@ -41,7 +41,7 @@ export function invoiceScope(actor: Actor): SQL | undefined {
   return seesDraftInvoices(actor) ? projectScope(actor) : and(projectScope(actor), isNotNull(invoices.sentAt));
 }
 
-/** Whether an actor may see a company: staff any, a client account only its own (decisions section 1). */
+/** Whether an actor may see a company: staff any, a client account only its own. */
 export function seesCompany(actor: Actor, companyId: number): boolean {
   return actorRole(actor) === 'client' ? actor.companyId === companyId : actorRole(actor) !== 'editor';
 }

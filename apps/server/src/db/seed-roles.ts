@@ -1,7 +1,7 @@
 import { roles } from './schema/index.ts';
 import type { Db } from './client.ts';
 
-/** The role rows every installation has (decisions section 2); idempotent. */
+/** The role rows every installation has; idempotent. */
 export const builtInRoles = [
   { name: 'admin', description: 'Owner: everything, settings and staff accounts included' },
   { name: 'user', description: 'Staff: companies, projects, services, invoices, files, client accounts' },

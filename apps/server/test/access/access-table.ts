@@ -55,7 +55,7 @@ const logoBody = Buffer.concat([
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
 
-/** Every endpoint of the back office x every role x own and foreign ids (decisions sections 1 and 2). */
+/** Every endpoint of the back office x every role x own and foreign ids. */
 export const accessCases: AccessCase[] = [
   { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
   { name: 'sign out', method: 'POST', url: () => '/api/logout/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },

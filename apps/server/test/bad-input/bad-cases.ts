@@ -15,7 +15,7 @@ export interface BadCase {
 const kb100 = 'x'.repeat(100_000);
 const stringKinds: FieldKind[] = ['text', 'email', 'password', 'url', 'date', 'enum'];
 
-/** Values of the wrong JSON type for a field (decisions section 10: refused, not coerced). */
+/** Values of the wrong JSON type for a field (refused, not coerced). */
 function wrongTypes(field: Field): Array<[string, unknown]> {
   const objects: Array<[string, unknown]> = [['an object', { a: 1 }], ['an array', ['x']]];
   const nullValue: Array<[string, unknown]> = field.nullable ? [] : [['null', null]];

@@ -53,7 +53,7 @@ export interface WriteEndpoint {
   good?: (f: Fixture) => Record<string, unknown>;
   goodStatus: number;
   fields?: Record<string, Field>;
-  /** Endpoint-specific refusals: the rules of spec section 5 and decisions sections 6 and 10. */
+  /** Endpoint-specific refusals: each endpoint's own validation rules. */
   extra?: Array<{ name: string; body: (f: Fixture) => unknown; expected: number; field?: string }>;
   /** Every field is optional and `{}` means something (the whole project), so it is no update needing a field. */
   emptyBodyAllowed?: boolean;

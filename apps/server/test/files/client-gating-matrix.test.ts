@@ -6,7 +6,7 @@ import { useTestApp } from '../test-app.ts';
 import { createFilesProject, emptyStore, fetchLink, jpeg, listFiles, sha256, upload } from './files-helpers.ts';
 
 /**
- * The client gating matrix (decisions section 1): project state x every file URL and call a client
+ * The client gating matrix: project state x every file URL and call a client
  * can reach x own and other company x company login and client person. A status per case, and no
  * original bytes in any answer before the invoice is paid.
  */

@@ -78,7 +78,7 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined; // Non-JSON answers yield nothing (spec section 7).
+    return undefined; // Non-JSON answers yield nothing.
   }
 }
 

@@ -1,6 +1,6 @@
 import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Exact money: numeric in the database, a decimal string in JSON (decisions section 5). */
+/** Exact money: numeric in the database, a decimal string in JSON. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -72,7 +72,7 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
         throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials);
       }
       await throttle.release(reservation);
-      // Right credentials, wrong portal: refuse without issuing a token (decisions section 10).
+      // Right credentials, wrong portal: refuse without issuing a token.
       if (portal === 'client' && !isClientAccount(account)) {
         throw new AppError('WRONG_PORTAL', authMessages.clientsOnly);
       }

@@ -8,7 +8,7 @@ export function newTokenSecret() {
 
 export const hashTokenSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Reads `Token <t>` or `Bearer <t>` (decisions section 9). */
+/** Reads `Token <t>` or `Bearer <t>`. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const match = /^(?:Token|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];

@@ -92,7 +92,7 @@ export function createCompaniesRepository(db: Db) {
       };
     },
 
-    /** E-mails are unique among companies, compared without case (decisions section 6). */
+    /** E-mails are unique among companies, compared without case. */
     async emailTaken(email: string, exceptId?: number) {
       const sameEmail = eq(sql`lower(${companies.email})`, email.toLowerCase());
       const [row] = await db

@@ -35,7 +35,7 @@ function assertMayFetch(access: FileAccess, variant: FileVariant) {
 export function createFilesService({ files, gate, store, links, activity, transact, onDeleted }: Deps) {
   return {
     /**
-     * A folder's folders and files (spec section 3 entries) with signed links the viewer may use; with
+     * A folder's folders and files with signed links the viewer may use; with
      * `favourites`, the project's marked files from every folder instead (the folder is then ignored).
      */
     async list(actor: Actor, projectId: number, folderPath: string, { favourites = false }: { favourites?: boolean } = {}) {

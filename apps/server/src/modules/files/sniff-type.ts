@@ -38,7 +38,7 @@ function looksLikePlainText(head: Uint8Array): boolean {
 }
 
 /**
- * The type from the bytes, never from the name (decisions section 10): a '.jpg' holding HTML is
+ * The type from the bytes, never from the name: a '.jpg' holding HTML is
  * application/octet-stream and is only ever served as an attachment.
  */
 export async function sniffType(head: Uint8Array): Promise<SniffedType> {

@@ -98,7 +98,7 @@ export function createZipsService({ files, gate, store, links, log }: Deps) {
   }
 
   return {
-    /** The ZIP itself, for the POST call of spec section 7. */
+    /** The ZIP itself, for the POST call. */
     zip,
 
     /** A signed GET link to the same ZIP, so a browser streams it to disk instead of into memory. */

@@ -30,7 +30,7 @@ interface Deps {
   notify?: { invoicePaid(invoiceId: number): void; invoiceSent(invoiceId: number): void };
 }
 
-/** Invoices (decisions section 4). Their activity goes on the project's timeline. */
+/** Invoices. Their activity goes on the project's timeline. */
 export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
@@ -104,7 +104,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
       return { fileName: `${invoice.invoiceNumber}.pdf`, document: renderInvoicePdf(invoice, company, profile, logo && Buffer.from(logo.png, 'base64')) };
     },
 
-    /** "Send" (decisions section 4): records sent_at and e-mails the client; a paid invoice is not sent again. */
+    /** "Send": records sent_at and e-mails the client; a paid invoice is not sent again. */
     async send(actor: Actor, id: number) {
       requireAccess(actor, 'invoices.manage');
       const result = await transact(async (tx) => {

@@ -4,7 +4,7 @@ import { requireAccess } from '../../access/permissions.ts';
 import { AppError } from '../../errors.ts';
 import type { ServicesRepository, ServiceValues } from './services.repository.ts';
 
-/** The form sends serviceName and name (spec section 3); serviceName wins when both differ. */
+/** The form sends serviceName and name; serviceName wins when both differ. */
 function valuesOf(input: UpdateServiceInput): ServiceValues {
   const serviceName = input.serviceName ?? input.name;
   return {

@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@portal/contract';
 
 /**
- * The end of a billing period (spec section 4): one month or one year after the start, on the same
+ * The end of a billing period: one month or one year after the start, on the same
  * day where the month has it and on its last day where it does not (31 Jan + 1 month = 28/29 Feb).
  */
 export function endDateOf(startDate: string, cycle: BillingCycle): string {

@@ -132,7 +132,7 @@ export function createUsersService({ users, auth, transact, clock = () => new Da
 
     assignRole: (actor: Actor, id: number, input: AssignRoleInput) => change(actor, id, input),
 
-    /** Deactivates, keeping history (decisions section 3), and ends the user's sessions. */
+    /** Deactivates, keeping history, and ends the user's sessions. */
     async remove(actor: Actor, id: number) {
       const user = await getActive(actor, id);
       if (actor.kind === 'user' && actor.id === id) throw new AppError('CONFLICT', 'You cannot delete your own account.');

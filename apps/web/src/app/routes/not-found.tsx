@@ -5,7 +5,7 @@ import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
 
-/** Any unknown path (spec section 2): says so and records the path. */
+/** Any unknown path: says so and records the path. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PortalCard } from '@/features/welcome/portal-card';
 import { portals, values } from '@/features/welcome/welcome-content';
 
-/** The public landing page (spec section 1): two portals and three promises. */
+/** The public landing page: two portals and three promises. */
 export default function WelcomePage() {
   const brand = useBranding();
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { useTheme } from '@/lib/theme';
 
-/** Notification defaults from spec section 9; colours follow the portal theme. */
+/** Notification defaults; colours follow the portal theme. */
 export function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (

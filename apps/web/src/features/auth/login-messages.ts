@@ -23,7 +23,7 @@ export function validateLogin(email: string, password: string): LoginFieldErrors
   return errors;
 }
 
-/** The words shown for a failed login (spec section 8). */
+/** The words shown for a failed login. */
 export function loginErrorMessage(error: unknown, portal: 'client' | 'admin'): string {
   if (!(error instanceof ApiError)) return loginMessages.failed;
   if (error.status === 401) return loginMessages.invalidCredentials;

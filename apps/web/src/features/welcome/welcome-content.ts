@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Images, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 import type { PortalCardProps } from './portal-card';
 
-/** The landing page's promises (spec section 1); the words are the product's. */
+/** The landing page's promises; the words are the product's. */
 export const portals: PortalCardProps[] = [
   {
     title: 'Client Portal',

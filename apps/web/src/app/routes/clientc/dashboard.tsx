@@ -1,2 +1,2 @@
-// The guard's name for the client dashboard (spec section 2); the same screen as /client/dashboard.
+// The guard's name for the client dashboard; the same screen as /client/dashboard.
 export { default } from '../client/dashboard';

@@ -21,7 +21,7 @@ export function BackToTasks() {
   );
 }
 
-/** /editor/project/:id: an assigned project's details for its editor (spec section 2, editor screens). */
+/** /editor/project/:id: an assigned project's details for its editor. */
 export function EditorProjectScreen() {
   const id = Number(useParams().id);
   const { project, notFound, failed } = useEditorProject(id);

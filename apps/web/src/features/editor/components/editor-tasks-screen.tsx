@@ -22,7 +22,7 @@ const columns: DataColumn<Project>[] = [
   { label: 'Status', cell: (project) => <ProjectStatusBadge status={project.projectStatus} /> },
 ];
 
-/** /editor: the editor's task list (spec section 2, 'Editor screens'). */
+/** /editor: the editor's task list. */
 export function EditorTasksScreen() {
   const projects = useAssignedProjects();
   const rows = projects.data?.data;

@@ -2,7 +2,7 @@ import { confirmUpload } from './confirm-upload';
 import { requestUploadUrl } from './request-upload-url';
 
 /**
- * The direct-to-storage path (decisions section 7): ask for a signed PUT link, send the bytes
+ * The direct-to-storage path: ask for a signed PUT link, send the bytes
  * there with the headers it names, then have the server confirm and list the file.
  */
 export async function directUpload(projectId: number, file: File, folderPath = '') {

@@ -14,7 +14,7 @@ const failureOf = (status: number, text: string) => {
   return 'no failure';
 };
 
-describe('reading an upload answer (spec section 5)', () => {
+describe('reading an upload answer', () => {
   it('accepts a 2xx answer with success true', () => {
     expect(readUploadAnswer(200, JSON.stringify(ok))).toEqual(ok);
     expect(readUploadAnswer(201, JSON.stringify(ok))).toEqual(ok);

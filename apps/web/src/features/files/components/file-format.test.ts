@@ -3,7 +3,7 @@ import { makeFile, makeFolder } from '@/test/file-fixtures';
 import { columnsFor } from './file-grid';
 import { entryPath, formatFileSize, formatUploadTime, normaliseFolderPath, visibleEntries } from './file-format';
 
-describe('file sizes (spec section 9)', () => {
+describe('file sizes', () => {
   it.each([
     [0, '0 B'],
     [1023, '1023 B'],

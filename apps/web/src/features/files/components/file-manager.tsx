@@ -33,7 +33,7 @@ export interface FileManagerProps {
 }
 
 /**
- * The project's files (spec section 2 "File manager"). The open folder, the search and the
+ * The project's files. The open folder, the search and the
  * favourites filter live in the URL (`?folder=A/B&search=x&favourites=1`), so refresh and back keep them.
  */
 export function FileManager({ projectId, readOnly = false, client = false }: FileManagerProps) {

@@ -9,7 +9,7 @@ import { isSessionExpiredError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateFolder } from '../api/create-folder';
 
-/** New Folder: a name is trimmed, and a blank one does nothing (spec section 5). */
+/** New Folder: a name is trimmed, and a blank one does nothing. */
 export function NewFolderDialog({ projectId, folderPath }: { projectId: number; folderPath: string }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');

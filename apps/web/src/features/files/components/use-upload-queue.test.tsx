@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the upload list (spec section 9)', () => {
+describe('the upload list', () => {
   it('clears a finished batch 3000 ms after it succeeds', async () => {
     const { result } = renderQueue();
     act(() => result.current.upload([new File(['x'], 'a.jpg')], ''));

@@ -23,7 +23,7 @@ export const CLEAR_AFTER_FAILURE_MS = 5_000;
 let nextId = 0;
 
 /**
- * Uploads files one at a time in sequence (spec section 2). A failure stops the batch and marks
+ * Uploads files one at a time in sequence. A failure stops the batch and marks
  * its remaining items as errors, as the spec's toast says; a new batch waits for the one before.
  */
 export function useUploadQueue(projectId: number) {

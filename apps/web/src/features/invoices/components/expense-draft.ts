@@ -11,7 +11,7 @@ export const toRow = (entry: ExpenseEntry): ExpenseRow => ({ key: nextKey++, des
 const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
 export const isValidAmount = (amount: string) => amountPattern.test(amount.trim());
 
-/** A new row from the add inputs, or null when the description is blank (spec section 5: ignored). */
+/** A new row from the add inputs, or null when the description is blank (ignored). */
 export function newRow(description: string, amount: string): ExpenseRow | null {
   if (!description.trim()) return null;
   return toRow({ description: description.trim(), amount: amount.trim() || '0' });

@@ -21,7 +21,7 @@ import { InvoiceStats } from './invoice-stats';
 export const INVOICES_PAGE_SIZE = 12;
 
 type StatusFilter = NonNullable<InvoiceListQuery['status']>;
-/** The real screen's Paid / Not Paid, then the summary reading (decisions section 4). */
+/** The real screen's Paid / Not Paid, then the summary reading. */
 const statusOptions: Array<[StatusFilter, string]> = [
   ['paid', 'Paid'],
   ['not_paid', 'Not Paid'],

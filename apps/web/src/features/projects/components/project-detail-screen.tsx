@@ -22,7 +22,7 @@ function BackToProjects() {
   );
 }
 
-/** /project/:id: the admin project detail (spec section 2). */
+/** /project/:id: the admin project detail. */
 export function ProjectDetailScreen() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;

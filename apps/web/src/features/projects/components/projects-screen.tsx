@@ -18,7 +18,7 @@ import { ProjectsTable } from './projects-table';
 
 export const PROJECTS_PAGE_SIZE = 10;
 
-/** /projects: Project Management (spec section 2). */
+/** /projects: Project Management. */
 export function ProjectsScreen() {
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(['status'] as const);
   const status = isProjectStatus(filters.status) ? filters.status : undefined;

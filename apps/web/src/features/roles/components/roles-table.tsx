@@ -32,7 +32,7 @@ export interface RolesTableProps {
   onDelete: (row: User) => void;
 }
 
-/** The admin shell's Role and User Management table (spec section 2): deactivated accounts stay listed, greyed. */
+/** The admin shell's Role and User Management table: deactivated accounts stay listed, greyed. */
 export function RolesTable({ rows, loading, onEdit, onDelete }: RolesTableProps) {
   return (
     <DataTable

@@ -15,7 +15,7 @@ import { useCreateSubscription } from '../api/subscriptions-api';
 const fields = ['company_id', 'plan_id', 'billingCycle'] as const;
 type Field = (typeof fields)[number];
 
-/** New Subscription (spec section 5): company, plan and billing cycle are all required; it starts today. */
+/** New Subscription: company, plan and billing cycle are all required; it starts today. */
 export function NewSubscriptionDialog({ open, plans, onOpenChange }: { open: boolean; plans: Plan[]; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -20,7 +20,7 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** Add Transaction (spec section 5): type defaults to income, the date to today; the amount is an exact decimal. */
+/** Add Transaction: type defaults to income, the date to today; the amount is an exact decimal. */
 export function TransactionFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
