@@ -1,3 +1,4 @@
+import { type OperationName, operationRoutes } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { type AccessCase, accessCases } from './access/access-table.ts';
 import { type AccessFixture, buildAccessFixture, roles } from './access/access-fixture.ts';
@@ -53,6 +54,14 @@ describe('every route is authorized before its input is read', () => {
     expect(unlisted, `routes missing from the access matrix: ${unlisted.join(', ')}`).toEqual([]);
     const publicOnes = routes.filter((route) => route.public).map(routeKey);
     expect(publicOnes.sort()).toEqual(Object.keys(publicRoutes).sort());
+  });
+
+  it('every /api/ route serves an operation of the contract, and every operation is served', () => {
+    const routes = ctx.app.apiRoutes.filter((route) => !route.url.startsWith('/api/docs'));
+    const outside = routes.filter((route) => route.operations.length === 0).map(routeKey);
+    expect(outside, `routes declared outside the contract: ${outside.join(', ')}`).toEqual([]);
+    const served = new Set(routes.flatMap((route) => route.operations));
+    expect(Object.keys(operationRoutes).filter((name) => !served.has(name as OperationName))).toEqual([]);
   });
 
   it('a route without a token answers 401 whatever its body', async () => {

@@ -124,7 +124,7 @@ async function registerOne(app: FastifyInstance, name: OperationName, implementa
   const route: RouteOptions = {
     method: operation.method,
     url: operation.path,
-    config: access ? { access, operation: name } : { public: true, operation: name },
+    config: access ? { access, operations: [name] } : { public: true, operations: [name] },
     schema: schemaOf(operation),
     ...(typeof implementation !== 'function' && implementation.serializerCompiler && { serializerCompiler: implementation.serializerCompiler }),
     handler: answering(operation, handlerOf(implementation)),
@@ -156,7 +156,7 @@ function registerJsonOrUpload(
   app.route({
     method: jsonOperation.method,
     url: jsonOperation.path,
-    config: { access, operation: json.name },
+    config: { access, operations: [json.name, upload.name] },
     schema: schemaOf(jsonOperation, `${jsonOperation.summary} (JSON); or ${uploadOperation.summary.charAt(0).toLowerCase()}${uploadOperation.summary.slice(1)} (multipart)`),
     // The upload goes to its own handler before the JSON body would be validated.
     preValidation: async (request, reply) => {

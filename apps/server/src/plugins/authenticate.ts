@@ -14,12 +14,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Who may call the route; every non-public /api/ route declares one (checked when the route is added). */
     access?: RouteAccessRule;
-    /** The contract operation the route serves. */
-    operation?: OperationName;
+    /** The contract operations the route serves (two when a JSON call and an upload share it). */
+    operations?: OperationName[];
   }
   interface FastifyInstance {
     /** Every /api/ route as `METHOD url`, with whether it is public: what the access matrix must cover. */
-    apiRoutes: Array<{ method: string; url: string; public: boolean }>;
+    apiRoutes: Array<{ method: string; url: string; public: boolean; operations: OperationName[] }>;
   }
 }
 
@@ -37,7 +37,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (!isApi(route.url)) return;
     const isPublic = route.config?.public === true;
     if (!isPublic && !route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic, operations: route.config?.operations ?? [] });
   });
   app.addHook('onRequest', async (request) => {
     const { config, url } = request.routeOptions;
