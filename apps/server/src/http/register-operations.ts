@@ -89,7 +89,8 @@ const answering = (operation: Operation, handler: AnyHandler) => {
   const status = Number(Object.keys(operation.responses)[0] ?? 200);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await handler(request as OperationRequest<Operation>, reply);
-    if (answer === reply) return reply;
+    // A reply is thenable: `return reply.send(…)` from an async handler resolves once it is sent, to nothing.
+    if (answer === reply || reply.sent) return reply;
     return reply.status(status).send(answer);
   };
 };
