@@ -10,33 +10,12 @@ const webFeatures = readdirSync(new URL(`./${webSrc}/features/`, import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Imports of another feature's data that stay until reads go through the contract's named operations
- * and shared query keys; each names the one module it may still reach. Do not add to this list.
- */
-const pendingDataReads = {
-  'features/editor/api/use-editor-project.ts': ['projects/api/get-project'],
-  'features/editor/api/get-assigned-projects.ts': ['projects/api/get-projects'],
-  'features/files/api/toggle-favourite.ts': ['projects/api/get-projects', 'projects/api/get-project'],
-  'features/invoices/api/update-invoice-status.ts': ['projects/api/get-projects'],
-  'features/invoices/api/send-invoice.ts': ['projects/api/get-projects'],
-  'features/invoices/api/update-invoice-expenses.ts': ['projects/api/get-projects'],
-  'features/projects/api/create-project.ts': ['invoices/api/get-invoices'],
-  'features/projects/api/delete-project.ts': ['invoices/api/get-invoices'],
-  'features/projects/api/update-project.ts': ['invoices/api/get-invoices'],
-  'features/transactions/api/create-transaction.ts': ['overview/api/get-overview'],
-  'features/transactions/api/delete-transaction.ts': ['overview/api/get-overview'],
-  'features/projects/components/delete-project-dialog.tsx': ['invoices/api/get-invoice'],
-  'features/subscriptions/components/new-subscription-dialog.tsx': ['companies/api/get-companies'],
-  'features/users/components/user-role-fields.tsx': ['companies/api/get-companies'],
-};
-
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const featureMessage = 'A feature imports ui and components, lib, the contract and shared query keys, never another feature nor the app: move what two features share to components/ or lib/, or compose them in app/.';
 
-/** What a file of `feature` may not import; `allowed` are modules of other features it may still reach. */
-function featureBoundary(feature, { allowed = [], atFeatureRoot = false } = {}) {
-  const mayReach = [`${escape(feature)}/`, ...allowed.map((path) => `${escape(path)}$`)].join('|');
+/** What a file of `feature` may not import. */
+function featureBoundary(feature, { atFeatureRoot = false } = {}) {
+  const mayReach = `${escape(feature)}/`;
   const patterns = [
     { regex: `^@/features/(?!${mayReach})`, message: featureMessage },
     { regex: '^@/app/', message: featureMessage },
@@ -50,10 +29,6 @@ const featureBoundaries = webFeatures.flatMap((feature) => [
   { files: [`${webSrc}/features/${feature}/**/*.{ts,tsx}`], rules: featureBoundary(feature) },
   { files: [`${webSrc}/features/${feature}/*.{ts,tsx}`], rules: featureBoundary(feature, { atFeatureRoot: true }) },
 ]);
-const pendingExceptions = Object.entries(pendingDataReads).map(([file, allowed]) => ({
-  files: [`${webSrc}/${file}`],
-  rules: featureBoundary(file.split('/')[1], { allowed }),
-}));
 
 export default defineConfig([
   globalIgnores([
@@ -96,7 +71,6 @@ export default defineConfig([
     },
   },
   ...featureBoundaries,
-  ...pendingExceptions,
   {
     // Shared ui, components and lib sit below the features: they never reach up into one, nor into the app.
     files: [`${webSrc}/{components,lib}/**/*.{ts,tsx}`],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { projectKeys } from '@/features/projects/api/get-projects';
+import { projectKeys } from '@/lib/shared-queries';
 
 /** Under `projectKeys.all`, so assigning an editor or changing a status refreshes the task list too. */
 export const assignedProjectKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { projectQueryOptions } from '@/features/projects/api/get-project';
+import { projectQueryOptions } from '@/lib/shared-queries';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 

@@ -1,7 +1,6 @@
 import type { FileList, Project } from '@portal/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { projectKeys } from '@/features/projects/api/get-projects';
-import type { ProjectResponse } from '@/features/projects/api/get-project';
+import { projectKeys, type ProjectResponse } from '@/lib/shared-queries';
 import { callApi } from '@/lib/api-call';
 import { fileKeys } from './list-files';
 

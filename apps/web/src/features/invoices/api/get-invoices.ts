@@ -1,12 +1,10 @@
 import type { InvoiceList, InvoiceListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { invoiceKeys } from '@/lib/shared-queries';
 
-/** Query keys of this domain; mutations invalidate `invoiceKeys.all` (and the projects, whose badge shows paid). */
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
-};
+export { invoiceKeys };
+
 
 /** The list as staff read it: a client's answer leaves the costs out, staff are answered the whole list. */
 export const getInvoices = (query: InvoiceListQuery, signal?: AbortSignal) => callApi('listInvoices', { query }, { signal }) as Promise<InvoiceList>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { projectKeys } from '@/features/projects/api/get-projects';
+import { projectKeys } from '@/lib/shared-queries';
 import { invoiceKeys } from './get-invoices';
 
 /** "Send": records sent_at and e-mails the client; from then on the client can see the invoice. */

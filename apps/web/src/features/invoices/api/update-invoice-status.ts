@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { projectKeys } from '@/features/projects/api/get-projects';
+import { projectKeys } from '@/lib/shared-queries';
 import { invoiceKeys } from './get-invoices';
 
 export const updateInvoiceStatus = ({ id, status }: { id: number; status: InvoiceStatus }) => callApi('updateInvoice', { params: { id }, body: { status } });

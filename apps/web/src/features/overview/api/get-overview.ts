@@ -1,8 +1,9 @@
 import type { OverviewPeriod } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { overviewKeys } from '@/lib/shared-queries';
 
-export const overviewKeys = { all: ['overview'] as const, period: (period: OverviewPeriod) => ['overview', period] as const };
+export { overviewKeys };
 
 export const getOverview = (period: OverviewPeriod, signal?: AbortSignal) => callApi('getOverview', { query: { period } }, { signal });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { invoiceKeys } from '@/features/invoices/api/get-invoices';
+import { invoiceKeys } from '@/lib/shared-queries';
 import { projectKeys } from './get-projects';
 
 export const deleteProject = (id: number) => callApi('deleteProject', { params: { id } });

@@ -1,7 +1,7 @@
 import type { UpdateProjectInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
-import { invoiceKeys } from '@/features/invoices/api/get-invoices';
+import { invoiceKeys } from '@/lib/shared-queries';
 import { projectKeys } from './get-projects';
 
 export interface UpdateProjectVariables {

@@ -1,6 +1,6 @@
 import type { Project } from '@portal/contract';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
-import { useInvoice } from '@/features/invoices/api/get-invoice';
+import { useInvoice } from '@/lib/shared-queries';
 import { projectDeleteText } from '@/lib/delete-texts';
 import { notifySuccess } from '@/lib/notify';
 import { useDeleteProject } from '../api/delete-project';

@@ -5,7 +5,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { companiesQueryOptions } from '@/features/companies/api/get-companies';
+import { companiesQueryOptions } from '@/lib/shared-queries';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { useMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notify';

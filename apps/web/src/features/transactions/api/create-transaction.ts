@@ -1,6 +1,6 @@
 import type { CreateTransactionInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { overviewKeys } from '@/features/overview/api/get-overview';
+import { overviewKeys } from '@/lib/shared-queries';
 import { callApi } from '@/lib/api-call';
 import { transactionKeys } from './get-transactions';
 

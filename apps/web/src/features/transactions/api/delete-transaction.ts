@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { overviewKeys } from '@/features/overview/api/get-overview';
+import { overviewKeys } from '@/lib/shared-queries';
 import { callApi } from '@/lib/api-call';
 import { transactionKeys } from './get-transactions';
 

@@ -2,7 +2,7 @@ import { roleLabels, type UserRole } from '@portal/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useQuery } from '@tanstack/react-query';
-import { companiesQueryOptions } from '@/features/companies/api/get-companies';
+import { companiesQueryOptions } from '@/lib/shared-queries';
 import type { FieldErrors } from '@/lib/field-errors';
 import type { UserField } from './user-form';
 
