@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
+          // One migrated PGlite dump per run; each file starts from it (test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Files run in parallel: each has its own PGlite, or its worker's own PostgreSQL database.
           fileParallelism: true,
           testTimeout: 30_000,

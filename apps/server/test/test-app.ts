@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -61,7 +61,8 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
     const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', ...options.env });
-    context.database = await openDatabase({ url: await testDatabaseUrl() });
+    const start = inject('pgliteStart');
+    context.database = await openDatabase({ url: await testDatabaseUrl(), startFrom: start ? new Blob([await readFile(start)]) : undefined });
     context.clock = clock;
     context.app = await buildApp({
       config,

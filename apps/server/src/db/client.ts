@@ -38,11 +38,12 @@ const STARTUP_LOCK = 724_311;
 const pgliteExtensions = { pg_trgm };
 
 /**
- * `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined).
+ * `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined,
+ * starting from the `startFrom` dump of a migrated database when one is given, which skips initdb).
  * `preparedReads` (PostgreSQL, on unless false) names repeated reads as prepared statements.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; preparedReads?: boolean }): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir);
+export async function openDatabase(options: { url?: string; dataDir?: string; preparedReads?: boolean; startFrom?: Blob }): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir, options.startFrom);
 }
 
 /** Queues `work` behind every earlier call in this process (one PGlite, or one pool, per process). */
@@ -55,7 +56,7 @@ function inTurn() {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, startFrom?: Blob): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'db');
@@ -64,7 +65,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     const loadDataDir = isNew && existsSync(pgliteSnapshot) ? new Blob([await readFile(pgliteSnapshot)]) : undefined;
     client = await PGlite.create(dir, { loadDataDir, extensions: pgliteExtensions });
   } else {
-    client = new PGlite({ extensions: pgliteExtensions });
+    client = await PGlite.create({ loadDataDir: startFrom, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
   // One process owns a PGlite directory; the same advisory lock keeps the code path the PostgreSQL one.
