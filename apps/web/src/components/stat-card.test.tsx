@@ -39,4 +39,19 @@ describe('StatGrid', () => {
     expect(screen.getByTestId('stat-grid')).toHaveClass('@xl:grid-cols-2');
     expect(screen.getByTestId('stat-grid').className).not.toContain('grid-cols-3');
   });
+
+  it('counts the cards inside a fragment one by one, as a page passes them', () => {
+    render(
+      <StatGrid>
+        <>
+          <StatCard label="Total Services" value={6} />
+          <StatCard label="Total Value" value={1} />
+          <StatCard label="Average Price" value={2} />
+        </>
+      </StatGrid>,
+    );
+    expect(cells()).toHaveLength(3);
+    expect(screen.getByTestId('stat-grid')).not.toHaveClass('@xl:grid-cols-1');
+    expect(cells()[2]!.className).toContain('@xl:col-span-2');
+  });
 });

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Figure, figureFontSize } from '@/components/figure';
 import { Card, CardContent } from '@/components/ui/card';
@@ -65,8 +65,13 @@ export function statGridLayout(count: number): { grid: string; item: (index: num
 }
 
 /** The grid a screen's stat cards sit in; it lays out as many cards as it is given without a gap. */
+/** The cards given, with fragments opened: `<><StatCard/><StatCard/></>` is two cards, not one. */
+function cardsOf(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) => (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? cardsOf(child.props.children) : [child]));
+}
+
 export function StatGrid({ children }: { children: ReactNode }) {
-  const cards = Children.toArray(children);
+  const cards = cardsOf(children);
   const layout = statGridLayout(cards.length);
   return (
     <div className="@container">
