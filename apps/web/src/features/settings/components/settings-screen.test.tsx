@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { ApiEndpoint, BusinessProfile, ConnectionTest, SystemInfo } from '@portal/contract';
+import { operationRoutes } from '@portal/contract/routes';
 import { polyfillRadix } from '@/test/project-fixtures';
 import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
@@ -18,10 +19,14 @@ const system: SystemInfo = {
   smtp: { configured: true, host: 'smtp.studio.test', port: 587, secure: false, mail_from: 'Portal <no-reply@portal.local>' },
   version: '0.1.0',
 };
+/** The docs spell path parameters `{id}`, as the server's endpoint list does. */
+const categoriesPath = operationRoutes.listCategories.path;
+const categoryPath = operationRoutes.deleteCategory.path.replace(':id', '{id}');
+const projectsPath = operationRoutes.listProjects.path;
 const endpoints: ApiEndpoint[] = [
-  { method: 'GET', path: '/api/v1/categories/', summary: 'List categories', tag: 'categories' },
-  { method: 'DELETE', path: '/api/v1/categories/{id}/', summary: 'Delete a category', tag: 'categories' },
-  { method: 'GET', path: '/api/v1/projects/', summary: 'List projects', tag: 'projects' },
+  { method: 'GET', path: categoriesPath, summary: 'List categories', tag: 'categories' },
+  { method: 'DELETE', path: categoryPath, summary: 'Delete a category', tag: 'categories' },
+  { method: 'GET', path: projectsPath, summary: 'List projects', tag: 'projects' },
 ];
 const ok = (data: unknown) => ({ success: true, data });
 const baseApi = {
@@ -117,14 +122,14 @@ describe('Settings', () => {
     mockApi(baseApi);
     renderSettings();
     const table = await screen.findByRole('table', { name: 'API endpoints' });
-    await within(table).findByText('/api/v1/projects/');
+    await within(table).findByText(projectsPath);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    const row = within(table).getByText('/api/v1/categories/{id}/').closest('tr')!;
+    const row = within(table).getByText(categoryPath).closest('tr')!;
     expect(within(row).getByText('DELETE')).toBeInTheDocument();
     expect(row).toHaveTextContent('Delete a category');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search endpoints' }), 'categories');
-    await waitFor(() => expect(within(table).queryByText('/api/v1/projects/')).toBeNull());
+    await waitFor(() => expect(within(table).queryByText(projectsPath)).toBeNull());
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('2 of 3 endpoints')).toBeInTheDocument();
   });
