@@ -2,6 +2,18 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleMockingServerTests } from './apps/server/test/module-mocking-files.ts';
+
+const serverTests = {
+  environment: 'node',
+  // One migrated PGlite dump per run; a worker's database starts from it (test/global-setup.ts).
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  // Files run in parallel: each worker has its own PGlite, or its own PostgreSQL database.
+  fileParallelism: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 
 export default defineConfig({
   test: {
@@ -17,16 +29,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
           include: ['apps/server/{src,test}/**/*.test.ts'],
-          // One migrated PGlite dump per run; each file starts from it (test/global-setup.ts).
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          // Files run in parallel: each has its own PGlite, or its worker's own PostgreSQL database.
-          fileParallelism: true,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: moduleMockingServerTests,
+          // The files of a worker share loaded modules and one PGlite (test/test-database.ts), emptied before each test.
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module with vi.mock get a module graph of their own.
+        test: { ...serverTests, name: 'server-isolated', include: moduleMockingServerTests },
       },
       {
         plugins: [react()],

@@ -3,7 +3,7 @@
 // with durability switched off, hand back a URL, and remove everything on stop (also on exit and
 // on Ctrl-C). Run directly to get a cluster by hand:
 //   node scripts/pg-throwaway.mjs                 prints DATABASE_URL, stops on Ctrl-C
-//   node scripts/pg-throwaway.mjs npx vitest run --project server
+//   node scripts/pg-throwaway.mjs npx vitest run --project server --project server-isolated
 //                                                 runs the command with DATABASE_URL set
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -13,7 +13,7 @@ import { seedRoles } from '../src/db/seed-roles.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { FileStore } from '../src/storage/file-store.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
-import { testDatabaseUrl } from './test-database.ts';
+import { testDatabaseUrl, workerPgliteDatabase } from './test-database.ts';
 
 /** A clock the tests move by hand (token expiry, throttle windows). */
 export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
@@ -61,8 +61,11 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
     const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', ...options.env });
+    const url = await testDatabaseUrl();
     const start = inject('pgliteStart');
-    context.database = await openDatabase({ url: await testDatabaseUrl(), startFrom: start ? new Blob([await readFile(start)]) : undefined });
+    context.database = url
+      ? await openDatabase({ url })
+      : await workerPgliteDatabase(async () => openDatabase({ startFrom: start ? new Blob([await readFile(start)]) : undefined }));
     context.clock = clock;
     context.app = await buildApp({
       config,
@@ -83,7 +86,8 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
 
   afterAll(async () => {
     await context.app?.close();
-    await context.database?.close();
+    // The worker's PGlite outlives the file; a PostgreSQL pool is the file's own.
+    if (context.database?.kind === 'postgres') await context.database.close();
     if (context.dataDir) await rm(context.dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Database } from '../src/db/client.ts';
 
 let workerUrl: Promise<string> | undefined;
 
@@ -27,4 +28,16 @@ async function createWorkerDatabase(serverUrl: string, worker: string): Promise<
   }
   url.pathname = `/${encodeURIComponent(name)}`;
   return url.toString();
+}
+
+let workerPglite: Promise<Database> | undefined;
+
+/**
+ * The in-memory PGlite the test files of one worker share (the server project runs them without
+ * isolation, one after another per worker): opened once, emptied before each test, never closed
+ * before the worker ends.
+ */
+export function workerPgliteDatabase(open: () => Promise<Database>): Promise<Database> {
+  workerPglite ??= open();
+  return workerPglite;
 }
