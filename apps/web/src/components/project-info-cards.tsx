@@ -44,28 +44,41 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
         <InfoRow label="Phone">{company.mobile || company.phone}</InfoRow>
         <InfoRow label="Address">{company.address}</InfoRow>
       </InfoCard>
-      <InfoCard title="Service" icon={Camera}>
-        {service ? (
-          <>
-            <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
-            {showServiceDescription && <InfoRow label="Description">{service.description}</InfoRow>}
-            {service.price !== undefined && <InfoRow label="Price"><Money amount={service.price} /></InfoRow>}
-            {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
-          </>
-        ) : (
-          <p className="text-muted-foreground">No service chosen.</p>
-        )}
-      </InfoCard>
-      <InfoCard title="Category" icon={Tag}>
-        {category ? (
-          <>
-            <InfoRow label="Name">{category.name}</InfoRow>
-            <InfoRow label="About the category">{category.description}</InfoRow>
-          </>
-        ) : (
-          <p className="text-muted-foreground">No category chosen.</p>
-        )}
-      </InfoCard>
+      <ServiceCard service={service} showDescription={showServiceDescription} />
+      <CategoryCard category={category} />
     </div>
+  );
+}
+
+/** The shoot's service: its name, price and GST (and what it includes, where the reader needs it). */
+export function ServiceCard({ service, showDescription = false }: { service: Project['service']; showDescription?: boolean }) {
+  return (
+    <InfoCard title="Service" icon={Camera}>
+      {service ? (
+        <>
+          <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
+          {showDescription && <InfoRow label="Description">{service.description}</InfoRow>}
+          {service.price !== undefined && <InfoRow label="Price"><Money amount={service.price} /></InfoRow>}
+          {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No service chosen.</p>
+      )}
+    </InfoCard>
+  );
+}
+
+export function CategoryCard({ category }: { category: Project['category'] }) {
+  return (
+    <InfoCard title="Category" icon={Tag}>
+      {category ? (
+        <>
+          <InfoRow label="Name">{category.name}</InfoRow>
+          <InfoRow label="About the category">{category.description}</InfoRow>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">No category chosen.</p>
+      )}
+    </InfoCard>
   );
 }

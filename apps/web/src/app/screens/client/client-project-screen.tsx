@@ -1,19 +1,18 @@
 import type { Project } from '@portal/contract';
-import { ArrowLeft, Camera, FolderOpen, Heart, Hourglass, Info, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, FolderOpen, Heart, Hourglass, Info, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { gstRateLabels, type GstRate } from '@portal/contract';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { InfoCard, InfoRow } from '@/components/info-card';
+import { InfoCard } from '@/components/info-card';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
 import { ProjectFacts } from '@/components/project-facts';
+import { CategoryCard, ServiceCard } from '@/components/project-info-cards';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { Money } from '@/lib/money';
 import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '@/features/client/project-state';
 import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
@@ -93,27 +92,8 @@ function ClientProjectDetail({ project }: { project: Project }) {
           <ProjectFacts project={project} />
         </InfoCard>
         <StudioContactCard />
-        <InfoCard title="Service" icon={Camera}>
-          {service ? (
-            <>
-              <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
-              <InfoRow label="Price"><Money amount={service.price} /></InfoRow>
-              <InfoRow label="GST">{gstRateLabels[service.gstRate as GstRate] ?? service.gstRate}</InfoRow>
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">No service chosen.</p>
-          )}
-        </InfoCard>
-        <InfoCard title="Category" icon={Tag}>
-          {category ? (
-            <>
-              <InfoRow label="Name">{category.name}</InfoRow>
-              <InfoRow label="About the category">{category.description}</InfoRow>
-            </>
-          ) : (
-            <p className="text-sm text-muted-foreground">No category chosen.</p>
-          )}
-        </InfoCard>
+        <ServiceCard service={service} />
+        <CategoryCard category={category} />
         <ClientInvoiceCard invoiceId={project.invoice_id} />
       </div>
     </>
