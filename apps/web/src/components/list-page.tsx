@@ -5,6 +5,7 @@ import { SearchInput } from '@/components/search-input';
 import { StatGrid } from '@/components/stat-card';
 import { ConfirmDeleteDialog } from '@/components/ui/alert-dialog';
 import type { DeleteText } from '@/lib/delete-texts';
+import { usePageClamp } from '@/lib/use-page-clamp';
 
 /** What the skeleton reads of the page's list query. */
 export interface ListPageQuery {
@@ -40,6 +41,7 @@ export interface ListPageProps {
 /** A management list page: header, stat cards, search and filters, the paged table, and its dialogs. */
 export function ListPage({ title, description, actions, stats, search, filters, refreshInToolbar = true, query, paging, loadError, table, deletion, children }: ListPageProps) {
   const refetch = () => void query.refetch();
+  usePageClamp(paging.page, paging.pageSize, paging.total, paging.onPageChange);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} description={description} actions={actions} />

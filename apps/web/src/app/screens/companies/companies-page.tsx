@@ -5,7 +5,6 @@ import { ListPage } from '@/components/list-page';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageClamp } from '@/lib/use-page-clamp';
 import { companyDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCompany } from '@/features/companies/api/delete-company';
@@ -25,7 +24,6 @@ export function CompaniesPage() {
   const [contactsOf, setContactsOf] = useState<Company | null>(null);
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
-  usePageClamp(page, PAGE_SIZE, total, setPage);
 
   return (
     <ListPage

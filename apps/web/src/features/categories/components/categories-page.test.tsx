@@ -45,6 +45,14 @@ describe('Project Categories', () => {
     expect(screen.getByText('Showing 1–10 of 23 categories')).toBeInTheDocument();
   });
 
+  it('moves a page past the end back to the last page there is', async () => {
+    const api = mockApi({ listCategories: ({ query }) => jsonResponse(200, listAnswer(Number(query.get('page')) > 2 ? [] : rows, 12, Number(query.get('page')))) });
+    const { router } = renderCategories('/project-categories?page=5');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(api.callsTo('listCategories').at(-1)!.query.get('page')).toBe('2'));
+  });
+
   it('pages 10 rows at a time on the server, with the page in the URL', async () => {
     const api = mockApi({ listCategories: ({ query }) => jsonResponse(200, listAnswer(rows, 23, Number(query.get('page')))) });
     const { router } = renderCategories();

@@ -5,7 +5,6 @@ import { ListPage } from '@/components/list-page';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageClamp } from '@/lib/use-page-clamp';
 import { categoryDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCategory } from '../api/delete-category';
@@ -23,7 +22,6 @@ export function CategoriesPage() {
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<Category>(remove, 'Category deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
-  usePageClamp(page, PAGE_SIZE, total, setPage);
 
   return (
     <ListPage

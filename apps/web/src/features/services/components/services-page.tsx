@@ -7,7 +7,6 @@ import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { useMoney } from '@/lib/money';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageClamp } from '@/lib/use-page-clamp';
 import { serviceDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteService } from '../api/delete-service';
@@ -26,7 +25,6 @@ export function ServicesPage() {
   const stats = list.data?.stats;
   const money = useMoney();
   const total = list.data?.pagination?.total ?? list.data?.data.length;
-  usePageClamp(page, PAGE_SIZE, total, setPage);
 
   return (
     <ListPage

@@ -5,7 +5,6 @@ import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useListParams } from '@/lib/use-list-params';
-import { usePageClamp } from '@/lib/use-page-clamp';
 import { userDeleteText } from '@/lib/delete-texts';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteUser } from '../api/delete-user';
@@ -31,7 +30,6 @@ export function UsersPage() {
   const { editing, setEditing, deleting, setDeleting, confirmDelete } = useRowDialogs<User>(remove, 'User deleted successfully!');
   const stats = list.data?.stats;
   const total = list.data?.pagination?.total ?? list.data?.data.length;
-  usePageClamp(page, PAGE_SIZE, total, setPage);
 
   return (
     <ListPage
