@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Actor } from '../access/actor.ts';
 import { permitted, type RouteAccess, type RouteAccessRule } from '../access/route-access.ts';
 import { AppError, invalidFields } from '../errors.ts';
+import { isJson, isMultipart } from '../lib/content-type.ts';
 
 /** A request as an operation's handler reads it: its params, query and body as the contract validated them. */
 export type OperationRequest<O extends Operation> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -48,8 +49,6 @@ export type AccessTargets = Record<AccessTarget, (actor: Actor, id: number) => P
 
 const operationOf = (name: OperationName): Operation => ({ ...operationRoutes[name], ...operationSchemas[name] });
 
-const isMultipart = (headers: { 'content-type'?: string | string[] }) => /^multipart\/form-data\b/i.test(String(headers['content-type'] ?? ''));
-const isJson = (headers: { 'content-type'?: string | string[] }) => /^application\/json\b/i.test(String(headers['content-type'] ?? ''));
 
 function routeAccess(operation: Operation, targets: AccessTargets): RouteAccess | undefined {
   if ('public' in operation.access) return undefined;
@@ -152,7 +151,7 @@ function registerJsonOrUpload(
   const uploadOperation = operationOf(upload.name);
   const jsonAccess = routeAccess(jsonOperation, targets)!;
   const uploadAccess = routeAccess(uploadOperation, targets)!;
-  const access: RouteAccessRule = (request) => (isMultipart(request.headers) ? uploadAccess : jsonAccess);
+  const access: RouteAccessRule = (request) => (isMultipart(request) ? uploadAccess : jsonAccess);
   const sendUpload = answering(uploadOperation, handlerOf(upload.implementation));
   app.route({
     method: jsonOperation.method,
@@ -161,14 +160,14 @@ function registerJsonOrUpload(
     schema: schemaOf(jsonOperation, `${jsonOperation.summary} (JSON); or ${uploadOperation.summary.charAt(0).toLowerCase()}${uploadOperation.summary.slice(1)} (multipart)`),
     // The upload goes to its own handler before the JSON body would be validated.
     preValidation: async (request, reply) => {
-      if (isMultipart(request.headers)) {
+      if (isMultipart(request)) {
         const params = uploadOperation.params?.safeParse(request.params);
         // Named as the JSON route's validation names them, the field said once.
         if (params && !params.success) invalidFields(params.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
         if (params) request.params = params.data;
         return sendUpload(request, reply);
       }
-      if (!isJson(request.headers)) {
+      if (!isJson(request)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', unsupportedMediaTypeOf(json.implementation));
       }
     },

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { UploadPart, UploadsService } from './uploads.service.ts';
 
-export const isMultipart = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+export { isMultipart } from '../../lib/content-type.ts';
 
 const incompleteMultipart = 'is not complete multipart/form-data: it needs a boundary and must end with the closing boundary';
 
