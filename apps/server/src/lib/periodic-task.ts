@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * Runs `work` every `intervalMs` and when asked, one round at a time (a request during a round
  * joins it); a failed round is logged and the next one tries again. Timers do not hold the process open.
  */
-export function createPeriodicTask({ name, work, intervalMs, log }: { name: string; work: () => Promise<void>; intervalMs: number; log?: FastifyBaseLogger }) {
+export function createPeriodicTask({ name, work, intervalMs, log }: { name: string; work: () => Promise<void>; intervalMs: number; log?: { warn(details: object, message: string): void } }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 

@@ -5,3 +5,4 @@ export * from './projects.ts';
 export * from './invoices.ts';
 export * from './files.ts';
 export * from './business.ts';
+export * from './integrations.ts';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const none = z.object({});
+
+/**
+ * Every kind of background job and the payload it carries: checked when the job is queued and
+ * again when it is claimed, so a handler only ever reads a payload of its own shape.
+ */
+export const jobPayloads = {
+  /** Thumbnail, preview, watermarked proof and MLS size of an uploaded image. */
+  'derivatives.make': z.object({ fileId: id }),
+  /** One e-mail, built when queued; retried until the mail server takes it. */
+  'mail.send': z.object({
+    to: z.string().min(1),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    senderName: z.string().optional(),
+  }),
+  /** The client's e-mails about its project, built from the rows when sent. */
+  'notify.project_completed': z.object({ projectId: id }),
+  'notify.invoice_sent': z.object({ invoiceId: id }),
+  'notify.invoice_paid': z.object({ invoiceId: id }),
+  /** Removes from the store what no row lists any more. */
+  'sweep.storage': none,
+  /** Deletes sign-in records past their use. */
+  'sweep.login_records': none,
+  /** Deletes finished jobs past their keeping time. */
+  'jobs.prune': none,
+} satisfies Record<string, z.ZodType>;
+
+export type JobKind = keyof typeof jobPayloads;
+/** A payload as the caller queues it. */
+export type JobPayloadInput<K extends JobKind> = z.input<(typeof jobPayloads)[K]>;
+/** A payload as the handler reads it. */
+export type JobPayload<K extends JobKind> = z.output<(typeof jobPayloads)[K]>;
+
+/** Attempts a kind gets when it is queued; other kinds get the default. Mail keeps trying for about a day. */
+export const jobAttempts: Partial<Record<JobKind, number>> = {
+  'derivatives.make': 3,
+  'mail.send': 20,
+  'notify.project_completed': 20,
+  'notify.invoice_sent': 20,
+  'notify.invoice_paid': 20,
+};
+
+export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobPayloads, kind);
