@@ -16,6 +16,7 @@ import { favouriteSchemas } from './favourites.ts';
 import { fileLinkSchemas } from './file-links.ts';
 import { fileSchemas } from './files.ts';
 import { projectSchemas } from './projects.ts';
+import { webhookSchemas } from './webhooks.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
@@ -41,6 +42,7 @@ export const operationSchemas = {
   ...fileSchemas,
   ...favouriteSchemas,
   ...fileLinkSchemas,
+  ...webhookSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -15,6 +15,7 @@ import { favouriteRoutes } from './favourites.ts';
 import { fileLinkRoutes } from './file-links.ts';
 import { fileRoutes } from './files.ts';
 import { projectRoutes } from './projects.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
@@ -33,6 +34,7 @@ export { type FavouriteOperationName, onlyClientsMessage } from './favourites.ts
 export type { FileLinkOperationName } from './file-links.ts';
 export type { FileOperationName } from './files.ts';
 export type { ProjectOperationName } from './projects.ts';
+export type { WebhookOperationName } from './webhooks.ts';
 export * from '../define.ts';
 
 /**
@@ -60,6 +62,7 @@ export const operationRoutes = {
   ...fileRoutes,
   ...favouriteRoutes,
   ...fileLinkRoutes,
+  ...webhookRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;
