@@ -27,6 +27,8 @@ import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createWebhooks } from './modules/webhooks/index.ts';
+import { createJobsRepository } from './jobs/jobs.repository.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,7 +96,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     log: app.log,
     clock,
   });
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks });
+  const webhooks = createWebhooks({ db: database.db, jobs: createJobsRepository(database.db), secretKey, config, log: app.log, clock });
+  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks, events: webhooks.publish });
   registerAuthentication(app, services.auth);
 
   const derivatives = createDerivatives({ db: database.db, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
     maxUploadBytes: config.maxUploadBytes,
     log: app.log,
+    events: webhooks.publish,
   });
   const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock, log: app.log });
   const background = { derivatives, sweeper: fileServices.sweeper, authSweeper };
@@ -129,7 +133,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // The endpoint table reads the OpenAPI document once every route is registered.
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
   const health = { database, store, version: packageJson.version, clock };
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }) };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
 
   await registerWebApp(app, webDistDir);

@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
+  it('refuses private webhook addresses unless WEBHOOKS_ALLOW_PRIVATE is on', () => {
+    expect(loadConfig({}).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '0' }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooksAllowPrivate).toBe(true);
+  });
+
   it('reads DERIVATIVE_MAX_BYTES as a positive whole number of bytes', () => {
     expect(loadConfig({ DERIVATIVE_MAX_BYTES: '1048576' }).derivativeMaxBytes).toBe(1048576);
     for (const bad of ['0', '-5', '1.5', 'lots']) expect(() => loadConfig({ DERIVATIVE_MAX_BYTES: bad })).toThrow('DERIVATIVE_MAX_BYTES');
@@ -41,6 +47,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT'],
     [{ LOG_FORMAT: 'JSON ' }, 'LOG_FORMAT'],
+    [{ WEBHOOKS_ALLOW_PRIVATE: 'maybe' }, 'WEBHOOKS_ALLOW_PRIVATE'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -84,6 +84,10 @@ const environment = z.object({
   S3_FORCE_PATH_STYLE: flag,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optionalText.transform((value) => value ?? 'Portal <no-reply@portal.local>'),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true' || value === 'yes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z
     .enum(['json', 'pretty', ''], { error: 'must be json or pretty' })
@@ -131,6 +135,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every message. */
   mailFrom: string;
+  /** Webhook URLs may point at loopback and private addresses (tests, a receiver on the same network). */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -188,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
   };
 }

@@ -23,6 +23,7 @@ import { createBrandingService } from './modules/settings/branding.service.ts';
 import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import type { PasswordLinksService } from './modules/auth/password-links.service.ts';
+import type { PublishEvent } from './modules/webhooks/index.ts';
 import { createRolesRepository } from './modules/roles/roles.repository.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 
@@ -36,11 +37,18 @@ import { createUsersService } from './modules/users/users.service.ts';
 
 /**
  * Every use-case service, wired once from its repositories: the routes and the demo loader share them.
- * Only the app passes `notifications` and `invitations`, so loading demo data e-mails nobody.
+ * Only the app passes `notifications`, `invitations` and `events`, so loading demo data e-mails
+ * nobody and calls no webhook.
  */
 export function createServices(
   db: Db,
-  { tokenTtlHours, clock, notifications, invitations }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService; invitations?: Invitations },
+  {
+    tokenTtlHours,
+    clock,
+    notifications,
+    invitations,
+    events,
+  }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService; invitations?: Invitations; events?: PublishEvent },
 ) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
@@ -54,11 +62,12 @@ export function createServices(
     clock,
     businessProfile: createBusinessProfileRepository(db),
     notify: notifications,
+    events,
   });
   return {
     auth,
     invoices,
-    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact, notify: notifications }),
+    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact, notify: notifications, events }),
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
     services: createServicesService({ services: createServicesRepository(db) }),
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth, invitations }),

@@ -60,7 +60,8 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
 
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
-    const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', ...options.env });
+    // Webhook sinks in tests listen on 127.0.0.1; the address rule's own tests set the flag to 0.
+    const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', WEBHOOKS_ALLOW_PRIVATE: '1', ...options.env });
     const url = await testDatabaseUrl();
     const start = inject('pgliteStart');
     context.database = url

@@ -17,6 +17,7 @@ import { brandingHandlers } from '../modules/settings/branding.handlers.ts';
 import { settingsHandlers } from '../modules/settings/settings.handlers.ts';
 import type { SystemService } from '../modules/settings/system.service.ts';
 import { usersHandlers } from '../modules/users/users.handlers.ts';
+import { webhooksHandlers, type WebhooksService } from '../modules/webhooks/index.ts';
 import type { createServices } from '../services.ts';
 import type { AccessTargets, OperationHandlers } from './register-operations.ts';
 
@@ -28,10 +29,11 @@ export interface HandlerDeps {
   health: Omit<HealthDeps, 'auth'>;
   /** Opens the signed file, ZIP and upload links as the session they were issued to. */
   linkFollower: LinkFollower;
+  webhooks: WebhooksService;
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
@@ -50,6 +52,7 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...filesHandlers(files),
   ...favouritesHandlers(files.favourites),
   ...fileLinksHandlers({ follower: linkFollower, ...files }),
+  ...webhooksHandlers(webhooks),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */

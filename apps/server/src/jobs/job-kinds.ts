@@ -22,6 +22,8 @@ export const jobPayloads = {
   'notify.project_completed': z.object({ projectId: id }),
   'notify.invoice_sent': z.object({ invoiceId: id }),
   'notify.invoice_paid': z.object({ invoiceId: id }),
+  /** One event to one webhook endpoint: its delivery row holds the body; retried for about a day (docs/webhooks.md). */
+  'webhooks.deliver': z.object({ deliveryId: id }),
   /** Removes from the store what no row lists any more. */
   'sweep.storage': none,
   /** Deletes sign-in records past their use. */
@@ -43,6 +45,7 @@ export const jobAttempts: Partial<Record<JobKind, number>> = {
   'notify.project_completed': 20,
   'notify.invoice_sent': 20,
   'notify.invoice_paid': 20,
+  'webhooks.deliver': 15,
 };
 
 export const isJobKind = (kind: string): kind is JobKind => Object.hasOwn(jobPayloads, kind);

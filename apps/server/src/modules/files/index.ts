@@ -4,6 +4,7 @@ import { transactor } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { createActivityRepository } from '../activity/activity.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
+import type { PublishEvent } from '../webhooks/index.ts';
 import { createFavouritesRepository } from './favourites.repository.ts';
 import { createFavouritesService } from './favourites.service.ts';
 import type { FileLinks } from './file-links.ts';
@@ -29,10 +30,12 @@ interface Deps {
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
   log?: FastifyBaseLogger;
+  /** Tells the owner's webhooks about uploads and favourites (the app only). */
+  events?: PublishEvent;
 }
 
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
-export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log }: Deps) {
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, events }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects);
   const activity = createActivityRepository(db);
@@ -42,9 +45,9 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
     gate,
     sweeper,
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
-    uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),
+    uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events }),
     zips: createZipsService({ files, gate, store, links, log }),
-    favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate }),
+    favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate, transact, events }),
   };
 }
 

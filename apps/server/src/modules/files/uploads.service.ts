@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { PublishEvent } from '../webhooks/index.ts';
 import { toFileEntry } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
 import type { FilesRepository } from './files.repository.ts';
@@ -34,6 +35,8 @@ interface Deps {
   transact: Transact;
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
+  /** The owner's webhooks: one files.uploaded per upload, inside its transaction. */
+  events?: PublishEvent;
 }
 
 interface Arrived extends StoredUpload {
@@ -72,7 +75,18 @@ function parseFields(fields: Map<string, string>) {
   return folderOf;
 }
 
-export function createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }: Deps) {
+/** A new file as the files.uploaded event lists it. */
+const uploadedFile = (row: { id: number; folderPath: string; fileName: string; size: number; contentType: string; fileType: string }) => ({
+  id: row.id,
+  file_name: row.fileName,
+  folder_path: row.folderPath,
+  relative_path: row.folderPath ? `${row.folderPath}/${row.fileName}` : row.fileName,
+  size: row.size,
+  content_type: row.contentType,
+  file_type: row.fileType,
+});
+
+export function createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events }: Deps) {
   /** Lists stored uploads as files in one transaction: folders made, names made unique, derivatives queued. */
   async function commit(actor: Actor, projectId: number, arrived: Array<Arrived & { folderPath: string }>) {
     for (let attempt = 1; ; attempt++) {
@@ -99,6 +113,7 @@ export function createUploadsService({ files, gate, store, links, activity, tran
           const folders = new Set(arrived.map((upload) => upload.folderPath));
           const folder = folders.size === 1 ? { folder: arrived[0]!.folderPath } : {};
           await activity.record(actor, { action: 'files.uploaded', entityType: 'project', entityId: projectId, detail: { count: rows.length, names: rows.slice(0, 5).map((r) => r.fileName), ...folder } }, tx);
+          await events?.('files.uploaded', { project_id: projectId, uploaded_by: { kind: actor.kind, id: actor.id, name: actor.username }, files: rows.map(uploadedFile) }, tx);
           return rows;
         });
       } catch (error) {

@@ -7,6 +7,7 @@ import { addMoney, gstFor } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { FinanceRepository } from '../finance/finance.repository.ts';
+import type { PublishEvent } from '../webhooks/index.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
@@ -28,10 +29,12 @@ interface Deps {
   businessProfile?: { get(): Promise<BusinessProfile>; getLogo?(): Promise<{ png: string } | undefined> };
   /** Told after the commit when an invoice becomes paid or is sent (the client's e-mail). */
   notify?: { invoicePaid(invoiceId: number): void; invoiceSent(invoiceId: number): void };
+  /** The owner's webhooks, told inside the write's transaction. */
+  events?: PublishEvent;
 }
 
 /** Invoices. Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify }: Deps) {
+export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const row = await invoices.find(actor, id, tx);
@@ -78,6 +81,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
       { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail: { invoice_id: id, invoice_number: invoiceNumber, total: invoice.total } },
       tx,
     );
+    await events?.('invoice.created', { invoice }, tx);
     return invoice;
   }
 
@@ -116,7 +120,9 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
           { action: 'invoice.sent', entityType: 'project', entityId: invoice.projectId, detail: { invoice_id: id, invoice_number: invoice.invoiceNumber, resent: invoice.sent_at !== null } },
           tx,
         );
-        return getWhole(actor, id, tx);
+        const sent = await getWhole(actor, id, tx);
+        await events?.('invoice.sent', { invoice: sent }, tx);
+        return sent;
       });
       notify?.invoiceSent(id);
       return result;
@@ -149,7 +155,9 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
             tx,
           );
         }
-        return getWhole(actor, id, tx);
+        const updated = await getWhole(actor, id, tx);
+        if (paid) await events?.('invoice.paid', { invoice: updated }, tx);
+        return updated;
       });
       if (paid) notify?.invoicePaid(id);
       return result;

@@ -11,6 +11,7 @@ import { toProject, toProjectStats } from './project-shape.ts';
 import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
 import { toTimeline } from './timeline-shape.ts';
 import { seesInternalFolders } from '../../access/internal-folders.ts';
+import type { PublishEvent } from '../webhooks/index.ts';
 
 interface Deps {
   projects: ProjectsRepository;
@@ -19,6 +20,8 @@ interface Deps {
   transact: Transact;
   /** Told after the commit when a project becomes completed (the client's e-mail). */
   notify?: { projectCompleted(projectId: number): void };
+  /** The owner's webhooks, told inside the write's transaction. */
+  events?: PublishEvent;
 }
 
 const completedMessage = 'You no longer have access to this project because it is marked as completed.';
@@ -49,7 +52,10 @@ function changesOf(input: UpdateProjectInput, current: Project) {
   return { values, fields };
 }
 
-export function createProjectsService({ projects, activity, invoicing, transact, notify }: Deps) {
+/** A project as webhooks carry it: the API's shape without the list of file paths (file_count stays). */
+const projectEventData = ({ file_paths: _paths, ...project }: Project) => project;
+
+export function createProjectsService({ projects, activity, invoicing, transact, notify, events }: Deps) {
   /** A project in the actor's scope, read by `read`; 404 otherwise, except the editor's completed project (403). */
   async function scoped<Row>(actor: Actor, id: number, read: (actor: Actor, id: number, tx?: Db) => Promise<Row | undefined>, tx?: Db) {
     requireAccess(actor, 'projects.read');
@@ -102,7 +108,9 @@ export function createProjectsService({ projects, activity, invoicing, transact,
         );
         await activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx);
         const invoice = await invoicing.issue(actor, id, tx);
-        return { project: await get(actor, id, tx), invoice };
+        const project = await get(actor, id, tx);
+        await events?.('project.created', { project: projectEventData(project) }, tx);
+        return { project, invoice };
       });
     },
 
@@ -143,7 +151,10 @@ export function createProjectsService({ projects, activity, invoicing, transact,
           : statusChanged
             ? 'Project status updated successfully!'
             : 'Project updated successfully!';
-        return { data: await get(actor, id, tx), message };
+        const data = await get(actor, id, tx);
+        if (statusChanged) await events?.('project.status_changed', { project: projectEventData(data), previous_status: current.status, status }, tx);
+        if (completed) await events?.('project.completed', { project: projectEventData(data) }, tx);
+        return { data, message };
       });
       if (completed) notify?.projectCompleted(id);
       return result;

@@ -1,0 +1,44 @@
+import type { WebhookEventType } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import { newEventId } from './webhook-signature.ts';
+import type { WebhooksRepository } from './webhooks.repository.ts';
+
+/**
+ * Tells the owner's endpoints about an event, inside the transaction of the write that caused it:
+ * the deliveries and their jobs commit with that write, so a rolled-back write sends nothing.
+ */
+export type PublishEvent = (type: WebhookEventType, data: object, tx: Db) => Promise<void>;
+
+/** The body every delivery of an event carries, byte for byte: `{ id, type, created, data }`. */
+export const eventBody = (id: string, type: string, created: Date, data: object) =>
+  JSON.stringify({ id, type, created: Math.floor(created.getTime() / 1000), data });
+
+export function createEventPublisher({ repo, jobs, clock = () => new Date() }: { repo: WebhooksRepository; jobs: JobsRepository; clock?: () => Date }) {
+  /** One delivery and one job per endpoint; answers the deliveries. */
+  async function deliver(endpointIds: number[], event: { id: string; type: string; body: string }, tx: Db) {
+    const rows = await repo.insertDeliveries(
+      endpointIds.map((endpointId) => ({ endpointId, eventId: event.id, eventType: event.type, body: event.body })),
+      tx,
+    );
+    for (const row of rows) await jobs.enqueue('webhooks.deliver', { deliveryId: row.id }, { tx });
+    return rows;
+  }
+
+  const publish: PublishEvent = async (type, data, tx) => {
+    const endpoints = await repo.subscribedTo(type, tx);
+    if (!endpoints.length) return;
+    const id = newEventId();
+    await deliver(endpoints.map((endpoint) => endpoint.id), { id, type, body: eventBody(id, type, clock(), data) }, tx);
+  };
+
+  /** A new event of this type, not yet delivered anywhere (the test ping). */
+  const newEvent = (type: string, data: object) => {
+    const id = newEventId();
+    return { id, type, body: eventBody(id, type, clock(), data) };
+  };
+
+  return { publish, deliver, newEvent };
+}
+
+export type EventPublisher = ReturnType<typeof createEventPublisher>;
