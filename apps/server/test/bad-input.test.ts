@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 
 function request(endpoint: WriteEndpoint, c: BadCase) {
-  const url = endpoint.url(f, c.pathId);
+  const url = endpoint.url(f, typeof c.pathId === 'function' ? c.pathId(f) : c.pathId);
   const headers: Record<string, string> = { ...f.headers.admin };
   const raw = c.raw ?? (c.name === 'good' ? endpoint.goodRaw : undefined);
   if (raw) {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/client.ts';
-import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
+import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
+import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
-import { databaseSnapshot } from '../test-app.ts';
+import { databaseSnapshot, testSecretKey } from '../test-app.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
 export type Role = (typeof roles)[number];
@@ -57,6 +58,17 @@ export async function buildAccessFixture(db: Db) {
     .values({ companyId: companyA.id, planId: plan!.id, price: '120.00', billingCycle: 'yearly', startDate: '2026-11-01', endDate: '2027-11-01' })
     .returning();
 
+  // The owner's webhook endpoints (nobody else's): one with a delivery in its log, and another with one of its own.
+  const webhook = async (url: string) => {
+    const [endpoint] = await db.insert(webhookEndpoints).values({ url, events: ['invoice.paid'], secret: webhookSecrets(testSecretKey).seal('whsec_access-matrix') }).returning();
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ endpointId: endpoint!.id, eventId: 'evt_access', eventType: 'invoice.paid', body: '{"id":"evt_access","type":"invoice.paid","created":1795345200,"data":{}}', status: 'failed', attempts: 1, responseStatus: 500 })
+      .returning();
+    return { endpoint: endpoint!, delivery: delivery! };
+  };
+  const webhooks = { main: await webhook('http://127.0.0.1:9/hooks/main'), other: await webhook('http://127.0.0.1:9/hooks/other') };
+
   const headers = {} as Record<Role, { authorization: string }>;
   const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
     const secret = `access-matrix-${role}-${id}`;
@@ -83,6 +95,7 @@ export async function buildAccessFixture(db: Db) {
     ownDraft,
     plan: plan!,
     subscription: subscription!,
+    webhooks,
   };
 }
 
@@ -94,7 +107,7 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
   for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
 }
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens', 'webhook_endpoints', 'webhook_deliveries', 'jobs'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);

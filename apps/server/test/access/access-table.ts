@@ -24,6 +24,8 @@ export interface AccessCase {
 
 const manage = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: 403, editorOther: 403, company: 403, client: 403 });
 const ownOnly = { own: 200, foreign: 404 };
+/** The owner's alone (settings, webhooks): everyone else 403. */
+const ownerOnly = (ok: number): Record<Role, Expected> => ({ ...manage(403), admin: ok });
 const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, company: ownOnly, client: ownOnly };
 const projectsVisible = (f: AccessFixture, role: Role) => {
   const all = [f.own.project.id, f.foreign.project.id, f.ownDraft.project.id];
@@ -81,6 +83,17 @@ export const accessCases: AccessCase[] = [
   { name: 'read the connection and storage settings', method: 'GET', url: () => '/api/v1/settings/system/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'test the connection', method: 'POST', url: () => '/api/v1/settings/test-connection/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'list the API endpoints', method: 'GET', url: () => '/api/v1/settings/endpoints/', targeted: false, expected: { ...manage(403), admin: 200 } },
+
+  { name: 'list webhook endpoints', method: 'GET', url: () => '/api/v1/webhooks/', targeted: false, expected: ownerOnly(200) },
+  { name: 'add a webhook endpoint', method: 'POST', url: () => '/api/v1/webhooks/', body: () => ({ url: 'http://127.0.0.1:9/hooks/new', events: ['project.created'] }), targeted: false, expected: ownerOnly(201) },
+  { name: 'change a webhook endpoint', method: 'POST', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/`, body: () => ({ description: 'CRM', is_active: false }), targeted: false, expected: ownerOnly(200) },
+  { name: 'change a webhook endpoint that is not there', absent: true, method: 'POST', url: () => '/api/v1/webhooks/999999/', body: () => ({ description: 'CRM' }), targeted: false, expected: ownerOnly(404) },
+  { name: "roll a webhook endpoint's secret", method: 'POST', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/roll-secret/`, targeted: false, expected: ownerOnly(200) },
+  { name: 'send a test event to a webhook endpoint', method: 'POST', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/test/`, targeted: false, expected: ownerOnly(201) },
+  { name: "read a webhook endpoint's delivery log", method: 'GET', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/deliveries/`, targeted: false, expected: ownerOnly(200) },
+  { name: 'resend a webhook delivery', method: 'POST', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/deliveries/${f.webhooks.main.delivery.id}/resend/`, targeted: false, expected: ownerOnly(201) },
+  { name: "resend another endpoint's delivery", absent: true, method: 'POST', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/deliveries/${f.webhooks.other.delivery.id}/resend/`, targeted: false, expected: ownerOnly(404) },
+  { name: 'delete a webhook endpoint', method: 'DELETE', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/`, targeted: false, expected: ownerOnly(200) },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },
   { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },

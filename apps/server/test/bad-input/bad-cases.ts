@@ -5,7 +5,8 @@ export interface BadCase {
   name: string;
   body?: (f: Fixture) => unknown;
   raw?: { payload: string | Buffer; contentType?: string };
-  pathId?: string;
+  /** Replaces the record id in the path: a bad form, or an id read off the fixture. */
+  pathId?: string | ((f: Fixture) => string);
   /** The status it must answer (a list where more than one would be right). */
   expected: number[];
   /** Named in the message of a 400. */
@@ -77,6 +78,7 @@ export function badCasesOf(endpoint: WriteEndpoint): BadCase[] {
     const paths: Array<[string, number[]]> = [['abc', [400]], ['-1', [400]], ['0', [400]], ['1.5', [400]], ['1e400', [400]], ['2147483648', [400]], ['99999999999999999999', [400]], ['999999', [404]]];
     for (const [id, expected] of paths) cases.push({ name: `path id ${id}`, pathId: id, expected, field: endpoint.pathIdField ?? 'id' });
   }
+  for (const extra of endpoint.extraPathIds ?? []) cases.push({ name: extra.name, pathId: extra.id, expected: [extra.expected] });
   const { good, fields } = endpoint;
   const rawExtras: BadCase[] = (endpoint.extraRaw ?? []).map((extra) => ({ name: extra.name, raw: extra.raw, expected: [extra.expected], field: extra.field }));
   if (!good || !fields) return [...cases, ...rawExtras];

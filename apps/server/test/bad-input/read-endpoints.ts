@@ -61,6 +61,8 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'the overview', url: () => '/api/v1/overview/', hasPathId: false, query: { period: 'enum' } },
   { name: 'the roles', url: () => '/api/v1/roles/', hasPathId: false },
   { name: 'the business name and logo', url: () => '/api/v1/branding/', hasPathId: false },
+  { name: 'list webhook endpoints', url: () => '/api/v1/webhooks/', hasPathId: false, query: listQuery },
+  { name: "a webhook endpoint's delivery log", url: (f, id) => byId('webhooks', 'deliveries/')(f, id, f.webhooks.main.endpoint.id), hasPathId: true, query: { ...listQuery, status: 'enum' } },
 ];
 
 const withQuery = (url: string, name: string, value: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;

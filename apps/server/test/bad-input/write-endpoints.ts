@@ -59,6 +59,8 @@ export interface WriteEndpoint {
   emptyBodyAllowed?: boolean;
   /** Refusals of bodies that are not JSON (the multipart upload on the project's URL). */
   extraRaw?: Array<{ name: string; raw: { payload: string | Buffer; contentType: string }; expected: number; field?: string }>;
+  /** Path ids refused for what they name (a record of another parent), not for their form. */
+  extraPathIds?: Array<{ name: string; id: (f: Fixture) => string; expected: number }>;
   /** The accepted request when it is not JSON (the logo upload). */
   goodRaw?: { payload: string | Buffer; contentType: string };
 }
@@ -118,6 +120,29 @@ const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => (
   fields: { email: required({ kind: 'email' }), password: required({ kind: 'password' }) },
   extra: [{ name: 'empty password', body: (f) => ({ email: account(f), password: '' }), expected: 400, field: 'password' }],
 });
+
+const webhookBody = { url: 'http://127.0.0.1:9/hooks/new', events: ['invoice.paid'] };
+/** URLs the webhook calls refuse beyond the url kind's own cases. */
+const webhookUrlCases = [
+  { name: 'url not a URL', body: () => ({ ...webhookBody, url: 'not a url' }), expected: 400, field: 'url' },
+  { name: 'url javascript:', body: () => ({ ...webhookBody, url: 'javascript:alert(1)' }), expected: 400, field: 'url' },
+  { name: 'url file:', body: () => ({ ...webhookBody, url: 'file:///etc/passwd' }), expected: 400, field: 'url' },
+  { name: 'url 2,001 characters', body: () => ({ ...webhookBody, url: `https://hooks.example.test/${'x'.repeat(1975)}` }), expected: 400, field: 'url' },
+  { name: 'url blank', body: () => ({ ...webhookBody, url: '   ' }), expected: 400, field: 'url' },
+];
+/** The events list: a non-empty list of the contract's event types. */
+const webhookEventCases = (create: boolean) => [
+  ...(create ? [{ name: 'events missing', body: () => ({ url: webhookBody.url }), expected: 400, field: 'events' }] : []),
+  { name: 'events empty', body: () => ({ ...webhookBody, events: [] }), expected: 400, field: 'events' },
+  { name: 'events of an unknown type', body: () => ({ ...webhookBody, events: ['invoice.paid', 'project.exploded'] }), expected: 400, field: 'events' },
+  { name: 'events ping (not subscribable)', body: () => ({ ...webhookBody, events: ['ping'] }), expected: 400, field: 'events' },
+  { name: 'events as a string', body: () => ({ ...webhookBody, events: 'invoice.paid' }), expected: 400, field: 'events' },
+  { name: 'events as an object', body: () => ({ ...webhookBody, events: { 'invoice.paid': true } }), expected: 400, field: 'events' },
+  { name: 'events null', body: () => ({ ...webhookBody, events: null }), expected: 400, field: 'events' },
+  { name: 'events with a number', body: () => ({ ...webhookBody, events: [42] }), expected: 400, field: 'events' },
+  { name: 'events with a 100 kB entry', body: () => ({ ...webhookBody, events: ['x'.repeat(100_000)] }), expected: 400, field: 'events' },
+  { name: 'events 101 entries', body: () => ({ ...webhookBody, events: Array.from({ length: 101 }, () => 'invoice.paid') }), expected: 400, field: 'events' },
+];
 
 /** Every write endpoint of the back office and the logins, with a body each accepts. */
 export const writeEndpoints: WriteEndpoint[] = [
@@ -357,4 +382,29 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
   { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
   { name: 'delete folder', method: 'DELETE', url: (f, id = String(f.own.folder.id)) => projectFiles(f, `files/folder-${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
+
+  {
+    name: 'create webhook', method: 'POST', url: () => '/api/v1/webhooks/', hasPathId: false, goodStatus: 201,
+    good: () => ({ url: 'http://127.0.0.1:9/hooks/new', description: 'Studio CRM', events: ['project.created', 'invoice.paid'] }),
+    fields: { url: required({ kind: 'url' }), description: text },
+    extra: [...webhookUrlCases, ...webhookEventCases(true), { name: 'description 5,001 characters', body: () => ({ ...webhookBody, description: 'x'.repeat(5001) }), expected: 400, field: 'description' }],
+  },
+  {
+    name: 'update webhook', method: 'POST', url: (f, id = String(f.webhooks.main.endpoint.id)) => `/api/v1/webhooks/${id}/`, hasPathId: true, goodStatus: 200,
+    good: () => ({ description: 'Renamed', is_active: false }),
+    fields: { url: { kind: 'url' }, description: text, is_active: { kind: 'bool' } },
+    extra: [...webhookUrlCases, ...webhookEventCases(false)],
+  },
+  { name: 'roll webhook secret', method: 'POST', url: (f, id = String(f.webhooks.main.endpoint.id)) => `/api/v1/webhooks/${id}/roll-secret/`, hasPathId: true, goodStatus: 200 },
+  { name: 'send webhook test event', method: 'POST', url: (f, id = String(f.webhooks.main.endpoint.id)) => `/api/v1/webhooks/${id}/test/`, hasPathId: true, goodStatus: 201 },
+  {
+    name: 'resend webhook delivery (bad endpoint id)', method: 'POST', hasPathId: true, goodStatus: 201,
+    url: (f, id = String(f.webhooks.main.endpoint.id)) => `/api/v1/webhooks/${id}/deliveries/${f.webhooks.main.delivery.id}/resend/`,
+  },
+  {
+    name: 'resend webhook delivery (bad delivery id)', method: 'POST', hasPathId: true, pathIdField: 'deliveryId', goodStatus: 201,
+    url: (f, id = String(f.webhooks.main.delivery.id)) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/deliveries/${id}/resend/`,
+    extraPathIds: [{ name: "another endpoint's delivery", id: (f) => String(f.webhooks.other.delivery.id), expected: 404 }],
+  },
+  { name: 'delete webhook', method: 'DELETE', url: (f, id = String(f.webhooks.other.endpoint.id)) => `/api/v1/webhooks/${id}/`, hasPathId: true, goodStatus: 200 },
 ];
