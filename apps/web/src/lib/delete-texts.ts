@@ -1,4 +1,4 @@
-import type { Category, Company, FileEntry, Project, Service, Transaction, User } from '@portal/contract';
+import type { Category, Company, FileEntry, Project, Service, Transaction, User, WebhookEndpoint } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 
 /**
@@ -69,3 +69,8 @@ export function fileEntryDeleteText(entry: Pick<FileEntry, 'name' | 'is_folder' 
   const favourites = entry.favourite_count > 0 ? `, and ${entry.favourite_count === 1 ? 'a client’s favourite mark' : `${entry.favourite_count} clients’ favourite marks`}` : '';
   return { description: `Delete file '${entry.name}'? Its thumbnail and previews${favourites} are deleted too.` };
 }
+
+/** A webhook endpoint goes with its delivery log; events stop at once, even those still being retried. */
+export const webhookDeleteText = (endpoint: Pick<WebhookEndpoint, 'url'>): DeleteText => ({
+  description: `Delete the webhook endpoint ${endpoint.url}? Its delivery log is deleted too, and no more events are sent to it, not even retries of earlier ones.`,
+});

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { BookOpen, Building2, Route, Server } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ListError } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useSystemInfo } from '../api/get-system-info';
 import { ApiEndpointsTable } from './api-endpoints-table';
@@ -12,6 +14,7 @@ import { BusinessProfileForm } from './business-profile-form';
 import { ConnectionRows, TestConnection } from './connection-settings';
 import { IntegrationGuide } from './integration-guide';
 import { LogoField } from './logo-field';
+import { WebhooksPanel } from './webhooks-panel';
 
 function SettingsCard({ title, icon: Icon, description, flush, children }: { title: string; icon: LucideIcon; description: ReactNode; flush?: boolean; children: ReactNode }) {
   const id = useId();
@@ -38,14 +41,30 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** /settings, the owner's: the business profile invoices print, the connection and storage in use, the API's endpoints and how to call it. */
+const tabs = ['endpoints', 'webhooks'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * /settings, the owner's: the business profile invoices print, the connection and storage in use,
+ * then tabs (`?tab=`): the API's endpoints and how to call it, and the outbound webhooks.
+ */
 export function SettingsScreen() {
   const profile = useBusinessProfile();
   const system = useSystemInfo();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = tabs.find((known) => known === params.get('tab')) ?? 'endpoints';
+  const openTab = (next: string) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.set('tab', next);
+      // The delivery log shown belongs to the Webhooks tab.
+      if (next !== 'webhooks') changed.delete('webhook');
+      return changed;
+    });
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="Your business details, how this portal is connected, and its API." />
+      <PageHeader title="Settings" description="Your business details, how this portal is connected, its API and its webhooks." />
       <div className="grid gap-6 lg:grid-cols-2">
         <SettingsCard title="Business profile" icon={Building2} description="Your logo and business name head the sidebar, the sign-in pages, browser tabs, e-mails and every invoice; invoices also print the address, email, phone and tax number. Every amount is in the currency chosen here; an invoice keeps the currency it was issued in.">
           {profile.data ? (
@@ -76,12 +95,23 @@ export function SettingsScreen() {
           )}
         </SettingsCard>
       </div>
-      <SettingsCard title="API endpoints" icon={Route} description="Every operation of this API, read from its own OpenAPI document." flush>
-        <ApiEndpointsTable />
-      </SettingsCard>
-      <SettingsCard title="Integration guide" icon={BookOpen} description="How another program signs in and calls this API.">
-        <IntegrationGuide publicUrl={system.data?.data.public_url} />
-      </SettingsCard>
+      <Tabs value={tab} onValueChange={openTab} className="gap-4">
+        <TabsList aria-label="API and integrations">
+          <TabsTrigger value="endpoints">Endpoints</TabsTrigger>
+          <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+        </TabsList>
+        <TabsContent value="endpoints" className="flex flex-col gap-6">
+          <SettingsCard title="API endpoints" icon={Route} description="Every operation of this API, read from its own OpenAPI document." flush>
+            <ApiEndpointsTable />
+          </SettingsCard>
+          <SettingsCard title="Integration guide" icon={BookOpen} description="How another program signs in and calls this API.">
+            <IntegrationGuide publicUrl={system.data?.data.public_url} />
+          </SettingsCard>
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksPanel />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
