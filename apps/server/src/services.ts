@@ -21,7 +21,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import { createBrandingService } from './modules/settings/branding.service.ts';
 import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
-import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { Notifications } from './modules/notifications/notifications.service.ts';
 import type { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { createRolesRepository } from './modules/roles/roles.repository.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
@@ -40,7 +40,7 @@ import { createUsersService } from './modules/users/users.service.ts';
  */
 export function createServices(
   db: Db,
-  { tokenTtlHours, clock, notifications, invitations }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService; invitations?: Invitations },
+  { tokenTtlHours, clock, notifications, invitations }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations },
 ) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);

@@ -29,10 +29,12 @@ interface Deps {
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
   log?: FastifyBaseLogger;
+  /** Asks for a storage sweep soon (after a delete); the scheduled sweep comes anyway. */
+  sweepSoon?: () => void;
 }
 
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
-export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log }: Deps) {
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, sweepSoon = () => {} }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects);
   const activity = createActivityRepository(db);
@@ -41,7 +43,7 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
   return {
     gate,
     sweeper,
-    files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
+    files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweepSoon }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes }),
     zips: createZipsService({ files, gate, store, links, log }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate }),
