@@ -20,15 +20,18 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import multipart from '@fastify/multipart';
-import { createDerivatives } from './modules/derivatives/index.ts';
+import { createDerivatives, type Derivatives } from './modules/derivatives/index.ts';
 import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createNotificationJobs, createNotifications } from './modules/notifications/notifications.service.ts';
 import { createWebhooks } from './modules/webhooks/index.ts';
-import { createJobsRepository } from './jobs/jobs.repository.ts';
+import { createBackgroundWork, type BackgroundWork } from './jobs/background-work.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
+import { createMailJob } from './mail/mail-job.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,13 +40,15 @@ export interface AppDeps {
   /** Signs file links; SECRET_KEY or the generated one kept under DATA_DIR. */
   secretKey: string;
   clock?: () => Date;
-  /** Whether this instance makes derivatives and sweeps the store in the background (tests drive them by hand). */
+  /** Whether this instance runs background jobs and schedules (tests drive them by hand). */
   backgroundWork?: boolean;
   /** Where the built web app is; defaults to apps/web/dist. */
   webDistDir?: string;
   logger?: boolean;
   /** Outgoing e-mail; defaults to SMTP_URL, or the log when it is unset. */
   mailer?: Mailer;
+  /** How often an idle job runner polls and the scheduler ticks; defaults 5 s and 15 s. */
+  jobTiming?: { pollMs?: number; tickMs?: number };
 }
 
 /** Where a browser fetches files from when the store hands out its own URLs (S3), read off a presigned URL. */
@@ -60,7 +65,7 @@ function proxyTrust(setting: Config['trustProxy']) {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
-export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer }: AppDeps) {
+export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer, jobTiming }: AppDeps) {
   const readableLog = logger && chooseLogFormat(config.logFormat, process.stdout.isTTY === true) === 'pretty';
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(readableLog ? { stream: prettyDestination(process.stdout) } : {}) } : false,
@@ -81,52 +86,66 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   await registerOpenApi(app, packageJson.version);
 
   const mail = mailer ?? createMailer(config, app.log);
-  const notifications = createNotificationsService({
-    recipients: createNotificationsRepository(database.db),
-    mailer: mail,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
-  });
+  const jobs = createJobsRepository(database.db);
+  const queue = createJobQueue(jobs);
   const passwordLinks = createPasswordLinksService({
     tokens: createPasswordTokensRepository(database.db),
     accounts: createAuthRepository(database.db),
-    mailer: mail,
+    jobs: queue,
     publicUrl: config.publicUrl,
     log: app.log,
     clock,
   });
-  const webhooks = createWebhooks({ db: database.db, jobs: createJobsRepository(database.db), secretKey, config, log: app.log, clock });
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks, events: webhooks.publish });
+  const webhooks = createWebhooks({ db: database.db, jobs: queue, secretKey, config, log: app.log, clock });
+  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications: createNotifications(queue), invitations: passwordLinks, events: webhooks.publish });
   registerAuthentication(app, services.auth);
 
-  const derivatives = createDerivatives({ db: database.db, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
+  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
+  const sweepSoon = () => void queue.enqueue('sweep.storage', {}, { unlessQueued: true }).catch((error: unknown) => app.log.warn({ err: error }, 'could not queue a storage sweep'));
   const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
   const fileServices = createFileServices({
     db: database.db,
     store,
     links,
     projects: services.projects,
-    derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
+    derivatives: { queue: derivatives.queue, wake: () => background.runner.wake() },
     maxUploadBytes: config.maxUploadBytes,
     log: app.log,
+    sweepSoon,
     events: webhooks.publish,
   });
-  const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock, log: app.log });
-  const background = { derivatives, sweeper: fileServices.sweeper, authSweeper };
-  app.decorate('background', background);
+  const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock });
+  const background = createBackgroundWork({
+    db: database.db,
+    jobs,
+    queue,
+    logger: app.log,
+    clock,
+    timing: jobTiming,
+    handlers: {
+      'derivatives.make': derivatives.handler,
+      'mail.send': createMailJob(mail),
+      ...createNotificationJobs({
+        recipients: createNotificationsRepository(database.db),
+        mailer: mail,
+        publicUrl: config.publicUrl,
+        studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
+      }),
+      'sweep.storage': { handle: () => fileServices.sweeper.sweepOnce() },
+      'sweep.login_records': { handle: () => authSweeper.sweepOnce() },
+      ...webhooks.handlers,
+    },
+  });
+  app.decorate('background', { ...background, queue, jobs, derivatives, sweeper: fileServices.sweeper, authSweeper });
   if (backgroundWork) {
     app.addHook('onReady', async () => {
-      derivatives.worker.start();
-      fileServices.sweeper.start();
-      authSweeper.start();
+      background.start();
+      // A start sweeps at once what a killed process left (partial uploads), not at the next scheduled round.
+      sweepSoon();
+      void derivatives.removeStaleCopies().catch((error: unknown) => app.log.warn({ err: error }, 'could not clear old copies of originals'));
     });
   }
-  app.addHook('onClose', async () => {
-    await derivatives.worker.stop();
-    await fileServices.sweeper.stop();
-    await authSweeper.stop();
-  });
+  app.addHook('onClose', () => background.stop());
   // Our byte counter refuses a file one byte past the limit, with the 413 message; busboy's limit is a backstop.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes + 1, files: 1000, fields: 20, fieldSize: 1024 * 1024, parts: 1020 } });
 
@@ -141,15 +160,17 @@ export async function buildApp({ config, database, store, secretKey, clock, back
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-export type BackgroundWork = {
-  derivatives: ReturnType<typeof createDerivatives>;
+export type AppBackground = BackgroundWork & {
+  queue: JobQueue;
+  jobs: JobsRepository;
+  derivatives: Derivatives;
   sweeper: ReturnType<typeof createFileServices>['sweeper'];
   authSweeper: ReturnType<typeof createAuthSweeper>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The derivative worker, the storage sweeper and the login records sweeper of this instance. */
-    background: BackgroundWork;
+    /** This instance's job runner and scheduler, the job queue, and the sweeps (tests drive them by hand). */
+    background: AppBackground;
   }
 }

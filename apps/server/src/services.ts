@@ -21,7 +21,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createBusinessProfileRepository } from './modules/settings/business-profile.repository.ts';
 import { createBrandingService } from './modules/settings/branding.service.ts';
 import { createBusinessProfileService } from './modules/settings/business-profile.service.ts';
-import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { Notifications } from './modules/notifications/notifications.service.ts';
 import type { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import type { PublishEvent } from './modules/webhooks/index.ts';
 import { createRolesRepository } from './modules/roles/roles.repository.ts';
@@ -48,7 +48,7 @@ export function createServices(
     notifications,
     invitations,
     events,
-  }: { tokenTtlHours: number; clock?: () => Date; notifications?: NotificationsService; invitations?: Invitations; events?: PublishEvent },
+  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent },
 ) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);

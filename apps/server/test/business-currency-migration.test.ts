@@ -1,40 +1,18 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/client.ts';
-import * as schema from '../src/db/schema/index.ts';
 import { createCompany } from './factories.ts';
+import { useOldDatabases } from './migrations-before.ts';
 import { insertProject } from './project-fixtures.ts';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-/** The migrations as they stood before the business currency owned every amount. */
-async function migrationsBefore(tag: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  dirs.push(dir);
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const old = useOldDatabases();
 
 /** A database at the migrations before `0013_business_currency`, holding one invoice and a business profile in `currency` (when given). */
 async function oldDatabase(currency: string | undefined) {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: await migrationsBefore('0013_business_currency') });
+  const { client, db } = await old.at('0013_business_currency');
   if (currency) await db.execute(sql`insert into business_settings (key, value) values ('business_profile', ${JSON.stringify({ name: 'Studio', currency })}::jsonb)`);
   const company = await createCompany(db as unknown as Db);
   const project = await insertProject(db as unknown as Db, { companyId: company.id });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, users } from '../src/db/schema/index.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
@@ -15,14 +15,8 @@ const sent: MailMessage[] = [];
 const ctx = useTestApp({ mailer: { send: async (message) => void sent.push(message) } });
 const parallel = 10;
 
-/**
- * Every connection of the pool (10) serves one of these after what was queued before, so the
- * notifications' look-ups started by the requests have finished and handed their mail over.
- */
-async function settled() {
-  await Promise.all(Array.from({ length: 10 }, () => ctx.database.db.execute(sql`select 1`)));
-  await new Promise((resolve) => setImmediate(resolve));
-}
+/** The e-mails the requests queued have been handed over. */
+const settled = () => ctx.app.background.runner.drain();
 
 async function projectWithInvoice() {
   sent.length = 0;

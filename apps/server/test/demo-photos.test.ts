@@ -49,7 +49,7 @@ describe('demo photos and the delivered shoots', () => {
     const photos = await db.select().from(files).where(inArray(files.projectId, delivered.map((shoot) => shoot.id)));
     expect(photos).toHaveLength(delivered.length * demoScenes.length);
     expect(photos.every((photo) => photo.folderPath === demoPhotoFolder && photo.contentType === 'image/jpeg' && photo.derivativeStatus === 'pending')).toBe(true);
-    expect(await ctx.app.background.derivatives.worker.drain()).toBe(photos.length);
+    expect(await ctx.app.background.runner.drain(['derivatives.make'])).toBe(photos.length);
     const ready = await db.select().from(files).where(and(eq(files.derivativeStatus, 'ready'), isNotNull(files.thumbnailKey), isNotNull(files.previewKey)));
     expect(ready).toHaveLength(photos.length);
     // Uploaded before the shoot was completed, not at start-up.

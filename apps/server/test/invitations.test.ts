@@ -5,7 +5,7 @@ import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
 
 const env: Record<string, string> = { PUBLIC_URL: 'https://portal.example.test/' };
-const mail = captureMail(env);
+const mail = captureMail(env, () => ctx.app.background.runner);
 const ctx = useTestApp({ env });
 
 const chosen = 'my own password';
@@ -119,6 +119,7 @@ describe('invitations', () => {
     const noCompanyPassword = await post('/api/v1/companies/', { companyName: 'N', email: 'n@example.test', phone: '1', address: 'a' });
     expect(noCompanyPassword.statusCode).toBe(400);
     expect(noCompanyPassword.json().message).toContain('password');
+    await mail.send();
     expect(mail.received).toHaveLength(0);
   });
 });

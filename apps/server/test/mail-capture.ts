@@ -34,25 +34,35 @@ function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
  * A real SMTP server on loopback that keeps what it receives. Call before useTestApp (its hook sets
  * SMTP_URL in `env` first) and pass the same `env` to useTestApp.
  */
-export function captureMail(env: Record<string, string>) {
+/**
+ * A local SMTP server for a test file: sets `env.SMTP_URL` to it. `jobs` gives the app's job runner
+ * once the app exists: e-mail leaves as jobs, so waiting for mail runs the jobs that are due.
+ */
+export function captureMail(env: Record<string, string>, jobs?: () => { drain(): Promise<number> }) {
   const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
+  let port = 0;
+  const listen = () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+          callback();
+        });
+      },
+    });
+    server.listen(port, '127.0.0.1');
+    return server;
+  };
+  let smtp = listen();
   beforeAll(async () => {
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    if (!smtp.server.listening) await once(smtp.server, 'listening');
+    port = (smtp.server.address() as AddressInfo).port;
+    env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   });
   const stop = async () => {
     if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(resolve));
@@ -60,11 +70,29 @@ export function captureMail(env: Record<string, string>) {
   afterAll(stop);
   afterEach(() => void (received.length = 0));
 
+  /** Runs the e-mail jobs that are due (none when the file gave no runner). */
+  const send = async () => void (await jobs?.().drain());
+
   return {
     received,
-    /** Waits until exactly `count` messages have arrived. */
-    arrived: (count: number) => vi.waitFor(() => expect(received).toHaveLength(count), { timeout: 10_000, interval: 20 }),
+    /** Waits until exactly `count` messages have arrived, running due jobs meanwhile. */
+    arrived: (count: number) =>
+      vi.waitFor(
+        async () => {
+          await send();
+          expect(received).toHaveLength(count);
+        },
+        { timeout: 10_000, interval: 20 },
+      ),
+    /** Runs every due job, so what was to be sent has been. */
+    send,
     /** Stops the server, as an SMTP outage would. */
     stop,
+    /** Starts it again on the same port, after an outage. */
+    async restart() {
+      await stop();
+      smtp = listen();
+      await once(smtp.server, 'listening');
+    },
   };
 }

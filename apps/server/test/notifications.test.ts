@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.ts';
 import { captureMail } from './mail-capture.ts';
 import { createCatalog, postProject, projectInput } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
@@ -6,7 +8,7 @@ import { useTestApp } from './test-app.ts';
 
 const env: Record<string, string> = { PUBLIC_URL: 'https://portal.example.test/' };
 // Registered before useTestApp's hook, so the app is built with the server's port.
-const { received, arrived, stop: stopSmtp } = captureMail(env);
+const { received, arrived, send, stop: stopSmtp, restart: restartSmtp } = captureMail(env, () => ctx.app.background.runner);
 const ctx = useTestApp({ env });
 afterEach(() => vi.restoreAllMocks());
 
@@ -93,22 +95,28 @@ describe('client e-mails', () => {
     expect(received[0]!.text).toContain(`download it as a PDF in the client portal: ${project.link}`);
   });
 
-  it('answers the request and logs the failure when the SMTP server is down', async () => {
+  it('answers the request while the SMTP server is down, and delivers the e-mail once, when it is back', async () => {
     const project = await projectOfCompany();
-    const logError = vi.spyOn(ctx.app.log, 'error');
+    const logWarn = vi.spyOn(ctx.app.log, 'warn');
     await stopSmtp();
 
     const res = await project.setStatus('completed');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.projectStatus).toBe('completed');
-    await vi.waitFor(
-      () =>
-        expect(logError).toHaveBeenCalledWith(
-          expect.objectContaining({ notification: 'project_completed', projectId: project.id, err: expect.any(Error) }),
-          'notification e-mail failed',
-        ),
-      { timeout: 10_000 },
-    );
+    await send();
     expect(received).toEqual([]);
+    expect(logWarn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'notify.project_completed', projectId: project.id, err: expect.any(Error) }), 'notify.project_completed job failed; will retry');
+    const [job] = await ctx.app.background.jobs.list('notify.project_completed', { projectId: project.id });
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    // The first retry waits 30 seconds; the test does not.
+    expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(20_000);
+    await ctx.database.db.update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
+
+    await restartSmtp();
+    await arrived(1);
+    expect(received[0]).toMatchObject({ to: [project.email], subject: 'Your photos of 12 Ocean View Rd are ready' });
+    await send();
+    expect(received).toHaveLength(1);
+    expect((await ctx.app.background.jobs.list('notify.project_completed'))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 });

@@ -6,7 +6,7 @@ import { captureMail } from './mail-capture.ts';
 import { useTestApp } from './test-app.ts';
 
 const env: Record<string, string> = { PUBLIC_URL: 'https://portal.example.test/' };
-const mail = captureMail(env);
+const mail = captureMail(env, () => ctx.app.background.runner);
 const ctx = useTestApp({ env });
 
 const sameAnswer = {

@@ -26,6 +26,10 @@ export interface JobHandler<K extends JobKind> {
   isRetryable?: (error: unknown) => boolean;
   /** Records a failure's outcome on the job's subject, in the transaction that records it on the job. */
   settle?: (payload: JobPayload<K>, outcome: 'retrying' | 'failed', error: string, tx: Db) => Promise<void>;
+  /** Clean-up outside the database once the job has failed for good (objects it wrote). */
+  afterFailed?: (payload: JobPayload<K>) => Promise<void>;
+  /** What the log says the job is about (never secrets: an e-mail's text may hold a password link). */
+  describe?: (payload: JobPayload<K>) => object;
 }
 
 export type JobHandlers = { [K in JobKind]?: JobHandler<K> };

@@ -46,8 +46,9 @@ export function createJobRunner({
   async function runJob(job: ClaimedJob) {
     const kind = job.kind as JobKind;
     const handler = handlers[kind] as JobHandler<JobKind> | undefined;
-    const details = { jobId: job.id, kind, attempt: job.attempts };
     const parsed = jobPayloads[kind]?.safeParse(job.payload);
+    const about = parsed?.success && handler?.describe ? handler.describe(parsed.data) : {};
+    const details = { jobId: job.id, kind, attempt: job.attempts, ...about };
     let completed = false;
     try {
       if (!handler || !parsed) throw new PermanentJobError(`No handler for jobs of kind ${job.kind}`);
@@ -70,6 +71,9 @@ export function createJobRunner({
       const delaySeconds = (handler?.backoffSeconds ?? exponentialBackoff)(job.attempts);
       const outcome = await jobs.fail(job.id, message, { retryable, delaySeconds, settle });
       if (outcome === 'failed') logger.error({ ...details, err: error }, `${job.kind} job failed`);
+      if (outcome === 'failed' && handler?.afterFailed && parsed?.success) {
+        await handler.afterFailed(parsed.data).catch((cleanupError: unknown) => logger.warn({ ...details, err: cleanupError }, `${job.kind} job: clean-up after failing did not finish`));
+      }
       else if (outcome === 'retrying') logger.warn({ ...details, err: error, retryInSeconds: delaySeconds }, `${job.kind} job failed; will retry`);
     }
   }

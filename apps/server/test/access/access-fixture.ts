@@ -107,7 +107,7 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
   for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
 }
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens', 'webhook_endpoints', 'webhook_deliveries', 'jobs'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);

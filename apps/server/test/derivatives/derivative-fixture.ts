@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { derivativeJobs, files } from '../../src/db/schema/index.ts';
-import { createDerivativeJobsRepository, type DerivativeJobsOptions } from '../../src/modules/derivatives/derivative-jobs.repository.ts';
-import { createDerivativeWorker, type DerivativesLogger } from '../../src/modules/derivatives/derivative-worker.ts';
+import { files, jobs as jobsTable } from '../../src/db/schema/index.ts';
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { createJobsRepository } from '../../src/jobs/jobs.repository.ts';
+import { createDerivatives, type DerivativesLogger } from '../../src/modules/derivatives/index.ts';
 import { createSharpImageProcessor, type ImageProcessor } from '../../src/modules/derivatives/image-processor.ts';
 import type { FileStore } from '../../src/storage/file-store.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
@@ -64,22 +65,37 @@ export function useDerivativeFixture() {
   }
 
   const fileRow = async (db: Db, id: number) => (await db.select().from(files).where(eq(files.id, id)))[0];
-  const jobRows = (db: Db) => db.select().from(derivativeJobs).orderBy(derivativeJobs.id);
+  /** The derivative jobs, oldest first, each with the file it is for. */
+  const jobRows = async (db: Db) =>
+    (await db.select().from(jobsTable).where(eq(jobsTable.kind, 'derivatives.make')).orderBy(jobsTable.id)).map((job) => ({ ...job, fileId: (job.payload as { fileId: number }).fileId }));
 
+  /** The derivative job on the job engine, as one instance runs it: `jobs` queues and claims, `worker` runs. */
   function setup(
     db: Db,
-    options: { store?: FileStore; processor?: ImageProcessor; jobs?: DerivativeJobsOptions; workerId?: string; pollMs?: number; maxOriginalBytes?: number } = {},
+    options: { store?: FileStore; processor?: ImageProcessor; backoffSeconds?: (attempt: number) => number; workerId?: string; pollMs?: number; maxOriginalBytes?: number } = {},
   ) {
-    const jobs = createDerivativeJobsRepository(db, options.jobs);
-    const worker = createDerivativeWorker({
-      jobs,
+    const repository = createJobsRepository(db);
+    const derivatives = createDerivatives({
+      db,
+      jobs: repository,
       store: options.store ?? fixture.store,
       processor: options.processor ?? processor,
       logger,
       maxOriginalBytes: options.maxOriginalBytes ?? defaultMaxOriginalBytes,
-      workerId: options.workerId,
-      pollMs: options.pollMs,
+      backoffSeconds: options.backoffSeconds,
     });
+    const worker = createJobRunner({ jobs: repository, handlers: { 'derivatives.make': derivatives.handler }, logger, workerId: options.workerId, pollMs: options.pollMs });
+    const jobs = {
+      /** Queues a file's derivatives as an upload does, whatever its size. */
+      async enqueue(fileId: number, tx: Db = db) {
+        await tx.update(files).set({ derivativeStatus: 'pending' }).where(eq(files.id, fileId));
+        await repository.enqueue('derivatives.make', { fileId }, { tx });
+      },
+      async claim(workerId: string) {
+        const job = await repository.claim(workerId, ['derivatives.make']);
+        return job && { ...job, fileId: (job.payload as { fileId: number }).fileId };
+      },
+    };
     return { jobs, worker };
   }
 

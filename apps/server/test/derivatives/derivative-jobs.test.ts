@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client.ts';
-import { derivativeJobs, files } from '../../src/db/schema/index.ts';
+import { files, jobs as jobsTable } from '../../src/db/schema/index.ts';
 import { derivativeKeysOf } from '../../src/modules/derivatives/index.ts';
 import type { FileStore } from '../../src/storage/file-store.ts';
 import { createCompany } from '../factories.ts';
@@ -71,7 +71,7 @@ describe('derivative jobs', () => {
     expect(await jobs.claim('instance-a')).toMatchObject({ fileId: file.id, attempts: 1 });
     expect(await jobs.claim('instance-b')).toBeUndefined();
 
-    await db.update(derivativeJobs).set({ lockedAt: sql`now() - interval '11 minutes'` });
+    await db.update(jobsTable).set({ lockedAt: sql`now() - interval '11 minutes'` });
     expect(await jobs.claim('instance-b')).toMatchObject({ fileId: file.id, attempts: 2 });
     expect(await jobRows(db)).toMatchObject([{ status: 'running', lockedBy: 'instance-b' }]);
   });
@@ -87,7 +87,7 @@ describe('derivative jobs', () => {
     await before.jobs.claim('before-restart'); // its process died here, mid-job
     await before.jobs.enqueue(queued.id);
     await before.worker.stop();
-    await first.db.update(derivativeJobs).set({ lockedAt: sql`now() - interval '11 minutes'` }).where(eq(derivativeJobs.fileId, crashed.id));
+    await first.db.update(jobsTable).set({ lockedAt: sql`now() - interval '11 minutes'` }).where(sql`${jobsTable.payload}->>'fileId' = ${String(crashed.id)}`);
     await first.close();
 
     const second = await openDatabase(options);
@@ -124,7 +124,7 @@ describe('derivative jobs', () => {
     const { db } = context.database;
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x33)]);
     const file = await uploadedFile(db, { bytes: corrupt });
-    const { jobs, worker } = setup(db, { jobs: { backoffSeconds: () => 0 } });
+    const { jobs, worker } = setup(db, { backoffSeconds: () => 0 });
     await jobs.enqueue(file.id);
 
     expect(await worker.drain()).toBe(3);
@@ -182,7 +182,12 @@ describe('derivative jobs', () => {
 
     for (const key of derivativeKeysOf(deletedMidJob.storageKey)) expect(await fixture.store.stat(key)).toBeUndefined();
     expect((await fileRow(db, fine.id))!.derivativeStatus).toBe('ready');
-    expect(await jobRows(db)).toMatchObject([{ fileId: fine.id, status: 'done' }]);
+    // Nothing is left to retry: the object-less file's job failed for good, the others are done.
+    expect(await jobRows(db)).toMatchObject([
+      { fileId: deletedMidJob.id, status: 'done' },
+      { fileId: deletedWithObject.id, status: 'failed', attempts: 1 },
+      { fileId: fine.id, status: 'done' },
+    ]);
   });
 
   it('processes a fresh upload at once when woken, without waiting for the poll', async () => {

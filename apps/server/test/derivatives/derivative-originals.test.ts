@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { derivativeJobs, files } from '../../src/db/schema/index.ts';
+import { files, jobs as jobsTable } from '../../src/db/schema/index.ts';
 import { createFilesRepository } from '../../src/modules/files/files.repository.ts';
 import { createStorageSweeper } from '../../src/modules/files/storage-sweeper.ts';
 import { derivativeKeysOf, type ImageProcessor } from '../../src/modules/derivatives/index.ts';
@@ -112,7 +112,7 @@ describe('derivatives of failed and crashed jobs', () => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x33)]);
     const file = await uploadedFile(db, { bytes: corrupt });
     const partial = await writePartialOutputs(file.storageKey);
-    const { jobs, worker } = setup(db, { jobs: { backoffSeconds: () => 0 } });
+    const { jobs, worker } = setup(db, { backoffSeconds: () => 0 });
     await jobs.enqueue(file.id);
 
     await worker.drain();
@@ -129,7 +129,7 @@ describe('derivatives of failed and crashed jobs', () => {
     await jobs.enqueue(file.id);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await jobs.claim(`crashed-${attempt}`);
-      await db.update(derivativeJobs).set({ lockedAt: sql`now() - interval '11 minutes'` });
+      await db.update(jobsTable).set({ lockedAt: sql`now() - interval '11 minutes'` });
     }
     const partial = await writePartialOutputs(file.storageKey);
 

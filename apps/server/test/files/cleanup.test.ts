@@ -1,13 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageDeletions } from '../../src/db/schema/index.ts';
-import { createFilesRepository } from '../../src/modules/files/files.repository.ts';
-import { createStorageSweeper, interruptedAfterMs } from '../../src/modules/files/storage-sweeper.ts';
-import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
+import { interruptedAfterMs } from '../../src/modules/files/storage-sweeper.ts';
 import { useTestApp } from '../test-app.ts';
 import { createFilesProject, filesUnder, freshFilesProject, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
 
@@ -28,7 +25,7 @@ describe('deleting files and folders', () => {
   it('deletes a file: gone from the list, its original and derivatives gone from the store after the sweep', async () => {
     const res = await upload(ctx.app, headers, projectId, [{ name: 'IMG_0001.jpg', bytes: await jpeg(600, 400) }, { name: 'keep.txt', bytes: 'keep' }]);
     const [photo] = res.json().data.files;
-    await ctx.app.background.derivatives.worker.drain();
+    await ctx.app.background.runner.drain(['derivatives.make']);
     expect(await storedObjects(ctx.dataDir)).toHaveLength(6); // two originals, four derivatives
 
     const deleted = await remove(photo.id);
@@ -81,7 +78,7 @@ describe('deleting files and folders', () => {
   it('queues every object of a deleted project, and the sweep removes them', async () => {
     await upload(ctx.app, headers, projectId, [{ name: 'a.jpg', bytes: await jpeg() }, { name: 'b.txt', bytes: 'b' }], { folder_path: 'Exterior/Drone' });
     await upload(ctx.app, headers, projectId, [{ name: 'c.jpg', bytes: await jpeg() }]);
-    await ctx.app.background.derivatives.worker.drain();
+    await ctx.app.background.runner.drain(['derivatives.make']);
     const other = await createFilesProject(ctx.database.db);
     await upload(ctx.app, headers, other.id, [{ name: 'other.txt', bytes: 'other' }]);
     expect(await storedObjects(ctx.dataDir)).toHaveLength(3 + 8 + 1);
@@ -150,18 +147,14 @@ describe('deleting files and folders', () => {
       await new Promise<void>((resolve) => writing.end(() => resolve()));
     });
 
-    it('are removed by the running sweeper on its own round, with no restart', async () => {
-      const sweeper = createStorageSweeper({ files: createFilesRepository(ctx.database.db), store: createLocalFileStore(path.join(ctx.dataDir, 'files')), intervalMs: 50 });
-      sweeper.start();
-      try {
-        await sleep(100);
-        await leftBehind('killed', 2 * 3600 * 1000);
-        const until = Date.now() + 5000;
-        while ((await filesUnder(tempDir())).length && Date.now() < until) await sleep(25);
-        expect(await filesUnder(tempDir())).toEqual([]);
-      } finally {
-        await sweeper.stop();
-      }
+    it('are removed by the scheduled storage sweep, with no restart', async () => {
+      const { scheduler, runner } = ctx.app.background;
+      await scheduler.tick(); // first sight: the sweep is due at the next minute
+      await leftBehind('killed', 2 * 3600 * 1000);
+      ctx.clock.advance(61_000);
+      expect(await scheduler.tick()).toContain('storage sweep');
+      expect(await runner.drain(['sweep.storage'])).toBe(1);
+      expect(await filesUnder(tempDir())).toEqual([]);
     });
   });
 });

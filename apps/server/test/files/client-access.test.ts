@@ -29,7 +29,7 @@ beforeEach(async () => {
     const folder = (await listFiles(ctx.app, staff, id)).json().data.files[0].id;
     ids.set(id, { photo: res.json().data.files[0].id, folder });
   }
-  await ctx.app.background.derivatives.worker.drain();
+  await ctx.app.background.runner.drain(['derivatives.make']);
 });
 
 const setProject = async (id: number, status: string, paid: boolean) => {

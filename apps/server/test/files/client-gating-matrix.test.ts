@@ -107,7 +107,7 @@ beforeEach(async () => {
     // A favourite already there, so the favourites ZIP holds the photo.
     await db.insert(favourites).values({ fileId, projectId: project.id, accountKind: 'company', accountId: project.companyId });
   }
-  await ctx.app.background.derivatives.worker.drain();
+  await ctx.app.background.runner.drain(['derivatives.make']);
 });
 
 async function setState(state: State) {

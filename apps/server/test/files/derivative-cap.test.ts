@@ -31,7 +31,7 @@ describe('originals over DERIVATIVE_MAX_BYTES', () => {
     ]);
 
     // Only the small one was queued.
-    expect(await ctx.app.background.derivatives.worker.drain()).toBe(1);
+    expect(await ctx.app.background.runner.drain(['derivatives.make'])).toBe(1);
 
     const listed = (await listFiles(ctx.app, headers, projectId)).json().data.files as Array<Record<string, unknown>>;
     const bigEntry = listed.find((f) => f.name === 'big.jpg')!;

@@ -32,7 +32,7 @@ describe('links on S3-compatible storage', () => {
   it('hands the browser app links only; following one redirects to a presigned URL of at most 60 s', async () => {
     const photo = await jpeg(400, 300);
     expect((await upload(ctx.app, headers, projectId, [{ name: 'IMG_0001.jpg', bytes: photo }])).statusCode).toBe(200);
-    await ctx.app.background.derivatives.worker.drain();
+    await ctx.app.background.runner.drain(['derivatives.make']);
 
     const served = await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/serve/IMG_0001.jpg/`, headers });
     const listed = (await listFiles(ctx.app, headers, projectId)).json().data.files[0];

@@ -99,7 +99,7 @@ describe('serve and signed links', () => {
     expect(before).toMatchObject({ derivative_status: 'pending', thumbnail_url: null, preview_url: null });
     expect((await serve('IMG_0001.jpg', '?variant=thumbnail')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'This file has no thumbnail (yet).' });
 
-    expect(await ctx.app.background.derivatives.worker.drain()).toBe(1);
+    expect(await ctx.app.background.runner.drain(['derivatives.make'])).toBe(1);
     const after = (await listFiles(ctx.app, headers, projectId)).json().data.files[0];
     expect(after).toMatchObject({ derivative_status: 'ready', width: 1200, height: 800 });
     expect(after.thumbnail_url).toMatch(/IMG_0001%20\(thumbnail\)\.webp$/);
@@ -122,7 +122,7 @@ describe('serve and signed links', () => {
   it('does not let a thumbnail link fetch the original: the variant is signed', async () => {
     const photo = await jpeg(900, 600);
     await upload(ctx.app, headers, projectId, [{ name: 'IMG_0002.jpg', bytes: photo }]);
-    await ctx.app.background.derivatives.worker.drain();
+    await ctx.app.background.runner.drain(['derivatives.make']);
     const thumbnail = (await listFiles(ctx.app, headers, projectId)).json().data.files[0].thumbnail_url as string;
 
     // The name at the end of the path changes nothing: the bytes are still the thumbnail's.

@@ -24,7 +24,7 @@ describe('a shoot on S3-compatible storage', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().data.file_paths).toEqual(['Exterior/IMG_0001.jpg', 'Exterior/IMG_0002.jpg']);
 
-    expect(await ctx.app.background.derivatives.worker.drain()).toBe(2);
+    expect(await ctx.app.background.runner.drain(['derivatives.make'])).toBe(2);
     const listing = await listFiles(ctx.app, headers, project.id, 'Exterior');
     // The web app may load images from, and PUT direct uploads to, the bucket.
     expect(listing.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);

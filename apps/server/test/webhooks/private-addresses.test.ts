@@ -11,7 +11,7 @@ const sink = webhookSink();
 const ctx = useTestApp({ env: { WEBHOOKS_ALLOW_PRIVATE: '0' } });
 /** DNS as an attacker might answer it: a public address at registration, loopback by the time of delivery. */
 const rebinding = new Map<string, string>([['hooks.example.test', '93.184.215.14']]);
-const deliveries = webhookJobs(() => ctx.database, {
+const deliveries = webhookJobs(ctx, {
   allowPrivate: false,
   resolve: async (host) => {
     const address = rebinding.get(host);

@@ -7,7 +7,7 @@ import { documentedVerify, webhookJobs, webhookSink, type Received } from './web
 
 const sink = webhookSink();
 const ctx = useTestApp();
-const deliveries = webhookJobs(() => ctx.database);
+const deliveries = webhookJobs(ctx);
 /** The verification snippet of docs/webhooks.md, run as written there. */
 let verify: Awaited<ReturnType<typeof documentedVerify>>;
 let owner: Record<string, string>;

@@ -9,7 +9,7 @@ import { documentedVerify, webhookJobs, webhookSink } from './webhook-helpers.ts
 
 const sink = webhookSink();
 const ctx = useTestApp();
-const deliveries = webhookJobs(() => ctx.database);
+const deliveries = webhookJobs(ctx);
 let verify: Awaited<ReturnType<typeof documentedVerify>>;
 type Headers = Record<string, string>;
 let owner: Headers;
@@ -136,7 +136,7 @@ describe('50 failures in a row', () => {
     expect(recipients).toEqual(owners.filter((email) => email !== formerOwner.email).sort());
     expect(recipients).toContain(secondOwner.email);
     expect(recipients).not.toContain(staff.email);
-    expect(mails[0]!.payload).toMatchObject({ subject: `Webhook endpoint disabled: ${endpoint.url}`, text: expect.stringContaining('Settings, Webhooks (http://portal.test/settings?tab=webhooks)') });
+    expect(mails[0]!.payload).toMatchObject({ subject: `Webhook endpoint disabled: ${endpoint.url}`, text: expect.stringContaining('Settings, Webhooks (http://localhost:3000/settings?tab=webhooks)') });
 
     // Retries find nothing to send, and the owner's test and resend are refused until it is on again.
     await deliveries.retriesDueNow();

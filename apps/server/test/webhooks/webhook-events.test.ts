@@ -10,7 +10,7 @@ import { documentedVerify, webhookJobs, webhookSink } from './webhook-helpers.ts
 
 const sink = webhookSink();
 const ctx = useTestApp();
-const deliveries = webhookJobs(() => ctx.database);
+const deliveries = webhookJobs(ctx);
 let verify: Awaited<ReturnType<typeof documentedVerify>>;
 type Headers = Record<string, string>;
 /** What these tests read of an event's data. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { createJobsRepository } from '../../src/jobs/jobs.repository.ts';
@@ -59,24 +60,25 @@ export function webhookSink() {
 const silent = { info() {}, warn() {}, error() {} };
 
 /**
- * Runs this test file's webhook deliveries the way the app's job runner does: its own runner over
- * the same jobs table with the module's handler (a resolver may stand in for DNS).
+ * Runs the test file's webhook deliveries: with the app's own job runner, or, given a resolver that
+ * stands in for DNS or a different address rule, with a runner of the module's handler over the
+ * same jobs table.
  */
-export function webhookJobs(database: () => Database, options: { allowPrivate?: boolean; resolve?: ResolveHost } = {}) {
-  const make = () => {
-    const db = database().db;
+export function webhookJobs(ctx: { app: App; database: Database }, options?: { allowPrivate: boolean; resolve?: ResolveHost }) {
+  const own = () => {
+    const db = ctx.database.db;
     const jobs = createJobsRepository(db);
-    const webhooks = createWebhooks({ db, jobs, secretKey: testSecretKey, config: { webhooksAllowPrivate: options.allowPrivate ?? true, publicUrl: 'http://portal.test' }, resolve: options.resolve });
-    return { jobs, runner: createJobRunner({ jobs, handlers: webhooks.handlers, logger: silent }) };
+    const webhooks = createWebhooks({ db, jobs, secretKey: testSecretKey, config: { webhooksAllowPrivate: options!.allowPrivate, publicUrl: 'http://portal.test' }, resolve: options!.resolve });
+    return createJobRunner({ jobs, handlers: webhooks.handlers, logger: silent });
   };
-  let made: ReturnType<typeof make> | undefined;
-  const get = () => (made ??= make());
+  let runner: ReturnType<typeof own> | undefined;
+  const get = () => (options ? (runner ??= own()) : ctx.app.background.runner);
   return {
     /** Runs every delivery due now; answers how many ran. */
-    drain: () => get().runner.drain(['webhooks.deliver']),
+    drain: () => get().drain(['webhooks.deliver']),
     /** Makes the waiting retries due now (the clock of the jobs table is the database's). */
-    retriesDueNow: () => database().db.execute(sql`update jobs set run_after = now() where kind = 'webhooks.deliver' and status = 'queued'`),
-    jobs: () => get().jobs,
+    retriesDueNow: () => ctx.database.db.execute(sql`update jobs set run_after = now() where kind = 'webhooks.deliver' and status = 'queued'`),
+    jobs: () => ctx.app.background.jobs,
   };
 }
 

@@ -8,16 +8,16 @@ import { loadDemoPhotos } from './demo-photos.ts';
 
 /**
  * Adds the demo's photos once the server answers, so a first start is not held up by making them;
- * their thumbnails and previews then come from this instance's derivative worker, as for any upload.
+ * their thumbnails and previews then come from the derivative jobs, as for any upload.
  */
 export function loadDemoPhotosInBackground({ app, config, db, store, secretKey }: { app: App; config: Config; db: Db; store: FileStore; secretKey: string }) {
-  const { derivatives } = app.background;
+  const { derivatives, runner } = app.background;
   const { uploads, favourites } = createFileServices({
     db,
     store,
     links: createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds }),
     projects: createServices(db, { tokenTtlHours: config.tokenTtlHours }).projects,
-    derivatives: { queue: derivatives.queue, wake: () => derivatives.worker.wake() },
+    derivatives: { queue: derivatives.queue, wake: runner.wake },
     maxUploadBytes: config.maxUploadBytes,
   });
   const started = Date.now();

@@ -8,7 +8,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -72,28 +71,6 @@ export const files = pgTable(
     uniqueIndex('files_project_folder_name_idx').on(t.projectId, t.folderPath, t.fileName),
     index('files_project_idx').on(t.projectId),
   ],
-);
-
-/** Background work on files (thumbnails, previews, proofs); claimed with SKIP LOCKED by any instance. */
-export const derivativeJobs = pgTable(
-  'derivative_jobs',
-  {
-    id: serial('id').primaryKey(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lockedBy: text('locked_by'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('derivative_jobs_claim_idx').on(t.status, t.runAfter)],
 );
 
 /** A client's favourite photos; the account is a company or a client person. */

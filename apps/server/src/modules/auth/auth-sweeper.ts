@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicTask } from '../../lib/periodic-task.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { throttleLimits } from './login-throttle.ts';
 
@@ -8,18 +6,14 @@ export const expiredTokenGraceMs = 7 * 24 * 3_600_000;
 
 /**
  * Deletes what sign-in no longer needs: tokens a week past their expiry and failed logins older than
- * the throttle window. Runs every `intervalMs`, started and stopped with the storage sweeper.
+ * the throttle window. Runs as the scheduled `sweep.login_records` job.
  */
 export function createAuthSweeper({
   repo,
   clock = () => new Date(),
-  log,
-  intervalMs = 10 * 60_000,
 }: {
   repo: Pick<AuthRepository, 'pruneExpiredTokens' | 'pruneFailures'>;
   clock?: () => Date;
-  log?: FastifyBaseLogger;
-  intervalMs?: number;
 }) {
   async function sweepOnce() {
     const now = clock().getTime();
@@ -27,8 +21,7 @@ export function createAuthSweeper({
     await repo.pruneFailures(new Date(now - throttleLimits.windowMinutes * 60_000));
   }
 
-  const task = createPeriodicTask({ name: 'login records sweep', work: sweepOnce, intervalMs, log });
-  return { sweepOnce, start: task.start, stop: task.stop };
+  return { sweepOnce };
 }
 
 export type AuthSweeper = ReturnType<typeof createAuthSweeper>;

@@ -1,6 +1,7 @@
 import { authMessages, isClientType, type AccountType } from '@portal/contract';
 import { AppError } from '../../errors.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { throttleLimits } from './login-throttle.ts';
 import { hashPassword } from './password.ts';
@@ -16,7 +17,8 @@ export interface LinksLogger {
 interface Deps {
   tokens: PasswordTokensRepository;
   accounts: Pick<AuthRepository, 'findAccountsByEmail' | 'reserveFailure'>;
-  mailer: Mailer;
+  /** The e-mail goes out as a job: a mail server that is down delays it, never loses it. */
+  jobs: Pick<JobsRepository, 'enqueue'>;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
   log: LinksLogger;
@@ -37,7 +39,7 @@ const refuse = (message: string): never => {
 };
 
 /** "Forgot password?" links and invitations: single-use links, e-mailed, that set a password. */
-export function createPasswordLinksService({ tokens, accounts, mailer, publicUrl, log, clock = () => new Date() }: Deps) {
+export function createPasswordLinksService({ tokens, accounts, jobs, publicUrl, log, clock = () => new Date() }: Deps) {
   async function issue(purpose: PasswordTokenPurpose, account: LinkAccount) {
     const { secret, hash } = newTokenSecret();
     const now = clock();
@@ -47,9 +49,9 @@ export function createPasswordLinksService({ tokens, accounts, mailer, publicUrl
 
   async function send(about: object, message: () => Promise<MailMessage>) {
     try {
-      await mailer.send(await message());
+      await jobs.enqueue('mail.send', await message());
     } catch (error) {
-      log.error({ ...about, err: error }, 'password link e-mail failed');
+      log.error({ ...about, err: error }, 'password link e-mail could not be queued');
     }
   }
 
@@ -76,7 +78,7 @@ export function createPasswordLinksService({ tokens, accounts, mailer, publicUrl
       return { message: authMessages.resetRequested };
     },
 
-    /** E-mails a "set your password" link, valid for 7 days; a failure to send is logged, never thrown. */
+    /** Queues a "set your password" link, valid for 7 days, as an e-mail; a failure to queue is logged, never thrown. */
     async invite(invitee: Invitee, type: AccountType) {
       const kind = isClientType(type) ? ('client' as const) : ('admin' as const);
       const portal = { kind, signIn: `${publicUrl}${kind === 'client' ? '/login' : '/admin/login'}` };

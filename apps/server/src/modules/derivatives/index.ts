@@ -1,42 +1,50 @@
 import type { Db } from '../../db/client.ts';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { createDerivativeJobsRepository } from './derivative-jobs.repository.ts';
+import { createDerivativeFilesRepository } from './derivative-files.repository.ts';
+import { createDerivativeJob, type DerivativesLogger } from './derivative-job.ts';
 import { planDerivatives } from './derivative-plan.ts';
-import { createDerivativeWorker, type DerivativesLogger } from './derivative-worker.ts';
 import { createSharpImageProcessor, type ImageProcessor } from './image-processor.ts';
+import { removeStaleOriginalCopies, staleCopyAfterMs } from './original-file.ts';
 
 export { canMakeDerivatives, derivativeKey, derivativeKeysOf, derivativeKinds, isDerivativeKey, type DerivativeKind, type ImageProcessor } from './image-processor.ts';
-export type { DerivativeJobsRepository } from './derivative-jobs.repository.ts';
-export type { DerivativeWorker, DerivativesLogger } from './derivative-worker.ts';
+export type { DerivativesLogger } from './derivative-job.ts';
 
-/** The derivative queue and this instance's worker; the caller starts and stops the worker. */
+/** The derivative job's handler and how a new file queues it. */
 export function createDerivatives({
   db,
+  jobs,
   store,
   logger,
   maxOriginalBytes,
   processor = createSharpImageProcessor(),
-  pollMs,
+  backoffSeconds,
 }: {
   db: Db;
+  jobs: Pick<JobsRepository, 'enqueue'>;
   store: FileStore;
   logger: DerivativesLogger;
   /** Originals over this many bytes are listed without derivatives. */
   maxOriginalBytes: number;
   processor?: ImageProcessor;
-  pollMs?: number;
+  backoffSeconds?: (attempt: number) => number;
 }) {
-  const jobs = createDerivativeJobsRepository(db);
-  const worker = createDerivativeWorker({ jobs, store, processor, logger, maxOriginalBytes, pollMs });
+  const files = createDerivativeFilesRepository(db);
   return {
-    jobs,
-    worker,
+    handler: createDerivativeJob({ db, files, store, processor, logger, maxOriginalBytes, backoffSeconds }),
     /** Queues the derivatives of a new file in the caller's transaction, or records why it gets none; returns its status. */
     async queue(file: { id: number; contentType: string; size: number }, tx: Db) {
       const plan = planDerivatives(file, maxOriginalBytes);
-      if (plan.status === 'pending') await jobs.enqueue(file.id, tx);
-      if (plan.status === 'skipped') await jobs.markSkipped(file.id, plan.reason, tx);
+      if (plan.status === 'pending') {
+        await files.markPending(file.id, tx);
+        await jobs.enqueue('derivatives.make', { fileId: file.id }, { tx });
+      }
+      if (plan.status === 'skipped') await files.markSkipped(file.id, plan.reason, tx);
       return plan.status;
     },
+    /** Clears the S3 copies of originals an earlier instance on this machine left when it was killed mid-job. */
+    removeStaleCopies: () => removeStaleOriginalCopies(new Date(Date.now() - staleCopyAfterMs)),
   };
 }
+
+export type Derivatives = ReturnType<typeof createDerivatives>;

@@ -30,12 +30,14 @@ interface Deps {
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
   log?: FastifyBaseLogger;
+  /** Asks for a storage sweep soon (after a delete); the scheduled sweep comes anyway. */
+  sweepSoon?: () => void;
   /** Tells the owner's webhooks about uploads and favourites (the app only). */
   events?: PublishEvent;
 }
 
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
-export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, events }: Deps) {
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, sweepSoon = () => {}, events }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects);
   const activity = createActivityRepository(db);
@@ -44,7 +46,7 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
   return {
     gate,
     sweeper,
-    files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweeper.wake }),
+    files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweepSoon }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events }),
     zips: createZipsService({ files, gate, store, links, log }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate, transact, events }),

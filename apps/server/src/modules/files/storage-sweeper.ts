@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../storage/file-store.ts';
 import { derivativeKeysOf, isDerivativeKey } from '../derivatives/index.ts';
 import type { FilesRepository } from './files.repository.ts';
-import { createPeriodicTask } from '../../lib/periodic-task.ts';
 
 const abandonedAfterMs = 24 * 3600 * 1000;
 /** Where direct uploads land until confirm copies them to their file's key. */
@@ -13,9 +11,9 @@ export const interruptedAfterMs = 3600 * 1000;
 /**
  * Removes from the store what no row lists any more: objects of deleted files (queued by a trigger),
  * partial files of uploads cut off by a crash, uploads abandoned for a day, and day-old objects
- * under uploads/ that no upload names. Runs every `intervalMs` and when woken after a delete.
+ * under uploads/ that no upload names. Runs as the scheduled `sweep.storage` job, and soon after a delete.
  */
-export function createStorageSweeper({ files, store, log, intervalMs = 60_000, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: FastifyBaseLogger; intervalMs?: number; now?: () => Date }) {
+export function createStorageSweeper({ files, store, log, now = () => new Date() }: { files: FilesRepository; store: FileStore; log?: { info(details: object, message: string): void }; now?: () => Date }) {
 
   async function sweepOnce(abandonedBefore = new Date(now().getTime() - abandonedAfterMs)) {
     for (let keys = await files.queuedDeletions(); keys.length; keys = await files.queuedDeletions()) {
@@ -45,8 +43,7 @@ export function createStorageSweeper({ files, store, log, intervalMs = 60_000, n
     if (stray.length) await store.delete(stray);
   }
 
-  const task = createPeriodicTask({ name: 'storage sweep', work: () => sweepOnce(), intervalMs, log });
-  return { sweepOnce, wake: () => void task.run(), start: task.start, stop: task.stop };
+  return { sweepOnce };
 }
 
 export type StorageSweeper = ReturnType<typeof createStorageSweeper>;

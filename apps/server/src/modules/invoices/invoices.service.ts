@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { addMoney, gstFor } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { Notifications } from '../notifications/notifications.service.ts';
 import type { FinanceRepository } from '../finance/finance.repository.ts';
 import type { PublishEvent } from '../webhooks/index.ts';
 import { parseExpenses } from './expenses.ts';
@@ -27,8 +28,8 @@ interface Deps {
   clock?: () => Date;
   /** The business as printed on invoice PDFs (the defaults when not given). */
   businessProfile?: { get(): Promise<BusinessProfile>; getLogo?(): Promise<{ png: string } | undefined> };
-  /** Told after the commit when an invoice becomes paid or is sent (the client's e-mail). */
-  notify?: { invoicePaid(invoiceId: number): void; invoiceSent(invoiceId: number): void };
+  /** Queues the client's e-mails, in the transaction of the change. */
+  notify?: Pick<Notifications, 'invoicePaid' | 'invoiceSent'>;
   /** The owner's webhooks, told inside the write's transaction. */
   events?: PublishEvent;
 }
@@ -111,10 +112,11 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
     /** "Send": records sent_at and e-mails the client; a paid invoice is not sent again. */
     async send(actor: Actor, id: number) {
       requireAccess(actor, 'invoices.manage');
-      const result = await transact(async (tx) => {
+      return transact(async (tx) => {
         const invoice = await getWhole(actor, id, tx);
         if (invoice.status === 'paid') throw new AppError('CONFLICT', `Invoice ${invoice.invoiceNumber} is already paid.`);
         await invoices.markSent(id, clock(), tx);
+        await notify?.invoiceSent(id, tx);
         await activity.record(
           actor,
           { action: 'invoice.sent', entityType: 'project', entityId: invoice.projectId, detail: { invoice_id: id, invoice_number: invoice.invoiceNumber, resent: invoice.sent_at !== null } },
@@ -124,23 +126,21 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
         await events?.('invoice.sent', { invoice: sent }, tx);
         return sent;
       });
-      notify?.invoiceSent(id);
-      return result;
     },
 
     /** `status` and/or `expense`; both apply in one transaction. */
     async update(actor: Actor, id: number, input: UpdateInvoiceInput) {
       requireAccess(actor, 'invoices.manage');
       const expenses = input.expense && parseExpenses(input.expense);
-      let paid = false;
-      const result = await transact(async (tx) => {
+      return transact(async (tx) => {
         // Read under the row lock, so of two concurrent changes only the one that really changes the status logs and notifies.
         await invoices.lock(id, tx);
         const invoice = await getWhole(actor, id, tx);
         const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
+        const paid = input.status === 'paid' && invoice.status !== 'paid';
         if (input.status && input.status !== invoice.status) {
-          paid = input.status === 'paid';
           await invoices.setStatus(id, input.status, input.status === 'paid' ? clock() : null, tx);
+          if (input.status === 'paid') await notify?.invoicePaid(id, tx);
           await activity.record(
             actor,
             { action: 'invoice.status_changed', entityType: 'project', entityId: invoice.projectId, detail: { ...about, from: invoice.status, to: input.status } },
@@ -159,8 +159,6 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
         if (paid) await events?.('invoice.paid', { invoice: updated }, tx);
         return updated;
       });
-      if (paid) notify?.invoicePaid(id);
-      return result;
     },
   };
 }

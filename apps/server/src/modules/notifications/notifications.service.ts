@@ -1,18 +1,15 @@
 import { defaultBusinessProfile, formatMoney } from '@portal/contract';
+import type { Db } from '../../db/client.ts';
+import type { JobHandlers } from '../../jobs/job-handler.ts';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { NotificationsRepository, ProjectRecipient } from './notifications.repository.ts';
-
-/** The part of pino (Fastify's `app.log`) the notifications use. */
-export interface NotificationsLogger {
-  error(details: object, message: string): void;
-}
 
 interface Deps {
   recipients: NotificationsRepository;
   mailer: Mailer;
   /** PUBLIC_URL without a trailing slash; links in the messages start with it. */
   publicUrl: string;
-  log: NotificationsLogger;
   /** The business name, read when a message goes out: the sender's name and the signature. */
   studioName?: () => Promise<string>;
 }
@@ -54,33 +51,31 @@ export function invoiceSentMessage(project: ProjectRecipient, link: string, stud
   };
 }
 
-/**
- * E-mails to the client's company about its project. Called after the change has committed; a
- * failure is logged and never reaches the caller, whose request has already succeeded.
- */
-export function createNotificationsService({ recipients, mailer, publicUrl, log, studioName = async () => 'Portal' }: Deps) {
-  async function notify(
-    about: { notification: string; projectId?: number; invoiceId?: number },
-    find: () => Promise<ProjectRecipient | undefined>,
-    build: (project: ProjectRecipient, link: string, studio: string) => MailMessage,
-  ): Promise<void> {
-    let projectId = about.projectId;
-    try {
-      const project = await find();
-      if (!project) return; // deleted in the meantime: nobody to tell
-      projectId = project.projectId;
-      const studio = await studioName();
-      await mailer.send({ ...build(project, `${publicUrl}/client/project/${project.projectId}`, studio), senderName: studio });
-    } catch (error) {
-      log.error({ ...about, projectId, err: error }, 'notification e-mail failed');
-    }
-  }
-
+/** Queues the client's e-mails about its project, in the transaction of the change that causes them. */
+export function createNotifications(jobs: Pick<JobsRepository, 'enqueue'>) {
   return {
-    projectCompleted: (projectId: number) => notify({ notification: 'project_completed', projectId }, () => recipients.ofProject(projectId), projectCompletedMessage),
-    invoiceSent: (invoiceId: number) => notify({ notification: 'invoice_sent', invoiceId }, () => recipients.ofInvoice(invoiceId), invoiceSentMessage),
-    invoicePaid: (invoiceId: number) => notify({ notification: 'invoice_paid', invoiceId }, () => recipients.ofInvoice(invoiceId), invoicePaidMessage),
+    projectCompleted: (projectId: number, tx: Db) => jobs.enqueue('notify.project_completed', { projectId }, { tx }),
+    invoiceSent: (invoiceId: number, tx: Db) => jobs.enqueue('notify.invoice_sent', { invoiceId }, { tx }),
+    invoicePaid: (invoiceId: number, tx: Db) => jobs.enqueue('notify.invoice_paid', { invoiceId }, { tx }),
   };
 }
 
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
+export type Notifications = ReturnType<typeof createNotifications>;
+
+/**
+ * The jobs that send those e-mails, built from the rows when they go out. A mail server that
+ * refuses or is down fails the attempt, and the job engine tries again later.
+ */
+export function createNotificationJobs({ recipients, mailer, publicUrl, studioName = async () => 'Portal' }: Deps): Pick<JobHandlers, 'notify.project_completed' | 'notify.invoice_sent' | 'notify.invoice_paid'> {
+  async function send(project: ProjectRecipient | undefined, build: (project: ProjectRecipient, link: string, studio: string) => MailMessage) {
+    if (!project) return; // deleted in the meantime: nobody to tell
+    const studio = await studioName();
+    await mailer.send({ ...build(project, `${publicUrl}/client/project/${project.projectId}`, studio), senderName: studio });
+  }
+
+  return {
+    'notify.project_completed': { describe: (p) => p, handle: async ({ projectId }) => send(await recipients.ofProject(projectId), projectCompletedMessage) },
+    'notify.invoice_sent': { describe: (p) => p, handle: async ({ invoiceId }) => send(await recipients.ofInvoice(invoiceId), invoiceSentMessage) },
+    'notify.invoice_paid': { describe: (p) => p, handle: async ({ invoiceId }) => send(await recipients.ofInvoice(invoiceId), invoicePaidMessage) },
+  };
+}

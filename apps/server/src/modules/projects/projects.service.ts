@@ -6,6 +6,7 @@ import { AppError, invalidFields, unknownReferences } from '../../errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { Notifications } from '../notifications/notifications.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
 import { toProject, toProjectStats } from './project-shape.ts';
 import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
@@ -18,8 +19,8 @@ interface Deps {
   activity: ActivityRepository;
   invoicing: Pick<InvoicesService, 'issue'>;
   transact: Transact;
-  /** Told after the commit when a project becomes completed (the client's e-mail). */
-  notify?: { projectCompleted(projectId: number): void };
+  /** Queues the client's e-mail, in the transaction that completes the project. */
+  notify?: Pick<Notifications, 'projectCompleted'>;
   /** The owner's webhooks, told inside the write's transaction. */
   events?: PublishEvent;
 }
@@ -117,8 +118,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
     /** Fields, status and editor; each kind of change goes on the timeline. */
     async update(actor: Actor, id: number, input: UpdateProjectInput) {
       requireAccess(actor, 'projects.manage');
-      let completed = false;
-      const result = await transact(async (tx) => {
+      return transact(async (tx) => {
         // Read under the row lock, so of two concurrent changes only the one that really changes the status logs and notifies.
         await projects.lock(id, tx);
         const current = await get(actor, id, tx);
@@ -139,7 +139,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
         const statusChanged = status !== undefined && status !== current.status;
         const editorChanged = editor !== undefined && (editor?.id ?? null) !== (current.assignedTo?.id ?? null);
         if (statusChanged) await record('project.status_changed', { from: current.status, to: status });
-        completed = statusChanged && status === 'completed';
+        if (statusChanged && status === 'completed') await notify?.projectCompleted(id, tx);
         if (editorChanged && editor) await record('project.editor_assigned', { editor_id: editor.id, editor_name: editor.username });
         if (editorChanged && !editor) await record('project.editor_unassigned', { editor_id: current.assignedTo!.id, editor_name: current.assignedTo!.username });
         if (fields.length) await record('project.updated', { fields });
@@ -153,11 +153,9 @@ export function createProjectsService({ projects, activity, invoicing, transact,
             : 'Project updated successfully!';
         const data = await get(actor, id, tx);
         if (statusChanged) await events?.('project.status_changed', { project: projectEventData(data), previous_status: current.status, status }, tx);
-        if (completed) await events?.('project.completed', { project: projectEventData(data) }, tx);
+        if (statusChanged && status === 'completed') await events?.('project.completed', { project: projectEventData(data) }, tx);
         return { data, message };
       });
-      if (completed) notify?.projectCompleted(id);
-      return result;
     },
 
     /** Deletes the project with its invoice (cascade); the deletion stays in the activity log. */

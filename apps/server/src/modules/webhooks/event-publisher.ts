@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@portal/contract';
 import type { Db } from '../../db/client.ts';
-import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newEventId } from './webhook-signature.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
@@ -14,7 +14,7 @@ export type PublishEvent = (type: WebhookEventType, data: object, tx: Db) => Pro
 export const eventBody = (id: string, type: string, created: Date, data: object) =>
   JSON.stringify({ id, type, created: Math.floor(created.getTime() / 1000), data });
 
-export function createEventPublisher({ repo, jobs, clock = () => new Date() }: { repo: WebhooksRepository; jobs: JobsRepository; clock?: () => Date }) {
+export function createEventPublisher({ repo, jobs, clock = () => new Date() }: { repo: WebhooksRepository; jobs: Pick<JobQueue, 'enqueue'>; clock?: () => Date }) {
   /** One delivery and one job per endpoint; answers the deliveries. */
   async function deliver(endpointIds: number[], event: { id: string; type: string; body: string }, tx: Db) {
     const rows = await repo.insertDeliveries(

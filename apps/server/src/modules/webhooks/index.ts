@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandlers } from '../../jobs/job-handler.ts';
 import type { JobsLogger } from '../../jobs/job-runner.ts';
-import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createSecretSealer } from '../../lib/sealed-secret.ts';
 import { transactor } from '../../lib/transaction.ts';
 import { createEventPublisher } from './event-publisher.ts';
@@ -21,14 +21,13 @@ export const webhookSecrets = (secretKey: string) => createSecretSealer(secretKe
 
 interface Deps {
   db: Db;
-  jobs: JobsRepository;
+  /** Queues deliveries (in the caller's transaction) and the owner's e-mail; the app's queue also wakes its runner. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   /** Seals the endpoints' signing secrets at rest (SECRET_KEY, or the generated one). */
   secretKey: string;
   config: Pick<Config, 'webhooksAllowPrivate' | 'publicUrl'>;
   log?: Pick<JobsLogger, 'warn'>;
   clock?: () => Date;
-  /** Told after the owner's test or resend committed its delivery (wakes the job runner). */
-  onQueued?: () => void;
   /** Name resolution and sending, replaceable in tests. */
   resolve?: ResolveHost;
   send?: (options: SendOptions) => Promise<SendResult>;
@@ -38,7 +37,7 @@ interface Deps {
  * Outbound webhooks wired once: the owner's service (endpoints, log, test, resend), `publish` for
  * the services that emit events (inside their transaction), and the job handler that delivers.
  */
-export function createWebhooks({ db, jobs, secretKey, config, log, clock, onQueued, resolve, send }: Deps) {
+export function createWebhooks({ db, jobs, secretKey, config, log, clock, resolve, send }: Deps) {
   const repo = createWebhooksRepository(db);
   const sealer = webhookSecrets(secretKey);
   const transact = transactor(db);
@@ -48,7 +47,7 @@ export function createWebhooks({ db, jobs, secretKey, config, log, clock, onQueu
     'webhooks.deliver': createDeliveryHandler({ repo, jobs, transact, sealer, allowPrivate, settingsUrl: `${config.publicUrl}/settings?tab=webhooks`, log, send, resolve }),
   } satisfies JobHandlers;
   return {
-    service: createWebhooksService({ repo, publisher, sealer, transact, allowPrivate, resolve, onQueued }),
+    service: createWebhooksService({ repo, publisher, sealer, transact, allowPrivate, resolve }),
     publish: publisher.publish,
     handlers,
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
-import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { JobsLogger } from '../../jobs/job-runner.ts';
 import type { SecretSealer } from '../../lib/sealed-secret.ts';
 import type { Transact } from '../../lib/transaction.ts';
@@ -22,7 +22,7 @@ export const webhookUserAgent = 'Portal-Webhooks/1';
 
 interface Deps {
   repo: WebhooksRepository;
-  jobs: JobsRepository;
+  jobs: Pick<JobQueue, 'enqueue'>;
   transact: Transact;
   sealer: SecretSealer;
   allowPrivate: boolean;

@@ -17,14 +17,12 @@ interface Deps {
   transact: Transact;
   allowPrivate: boolean;
   resolve?: ResolveHost;
-  /** Told after a commit that queued deliveries (wakes this instance's job runner). */
-  onQueued?: () => void;
 }
 
 const disabledMessage = 'This endpoint is disabled; turn it on before sending to it.';
 
 /** The owner's webhook endpoints: register, change, delete, test, and the delivery log with resend. */
-export function createWebhooksService({ repo, publisher, sealer, transact, allowPrivate, resolve, onQueued }: Deps) {
+export function createWebhooksService({ repo, publisher, sealer, transact, allowPrivate, resolve }: Deps) {
   /** A URL whose host is, or resolves to, a loopback, private or link-local address is refused (unless WEBHOOKS_ALLOW_PRIVATE). */
   async function checkUrl(url: string) {
     if (allowPrivate) return;
@@ -44,7 +42,7 @@ export function createWebhooksService({ repo, publisher, sealer, transact, allow
     return endpoint;
   }
 
-  /** Queues these deliveries of one event in one transaction, then wakes the runner. */
+  /** Queues a delivery of the event to this endpoint, unless the endpoint is off. */
   async function queue(endpointId: number, event: { id: string; type: string; body: string }) {
     const [row] = await transact(async (tx) => {
       const endpoint = await repo.lockEndpoint(endpointId, tx);
@@ -52,7 +50,6 @@ export function createWebhooksService({ repo, publisher, sealer, transact, allow
       if (!endpoint.isActive) throw new AppError('CONFLICT', disabledMessage);
       return publisher.deliver([endpointId], event, tx);
     });
-    onQueued?.();
     return toWebhookDelivery(row!);
   }
 
