@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { categoryDeleteText, companyDeleteText, fileEntryDeleteText, projectDeleteText, serviceDeleteText, transactionDeleteText, userDeleteText } from './delete-texts';
+import { categoryDeleteText, companyDeleteText, fileEntryDeleteText, projectDeleteText, serviceDeleteText, transactionDeleteText, userDeleteText, webhookDeleteText } from './delete-texts';
 
 describe('delete confirmations', () => {
   it('name the project and what the server deletes with it: the invoice by number, the folders and files', () => {
@@ -40,6 +40,12 @@ describe('delete confirmations', () => {
     expect(fileEntryDeleteText({ name: 'Empty', is_folder: true, item_count: 0, favourite_count: 0 }).description).toBe("Delete folder 'Empty'? It is empty.");
     expect(fileEntryDeleteText({ name: 'IMG_0042.jpg', is_folder: false, item_count: null, favourite_count: 2 }).description).toBe(
       "Delete file 'IMG_0042.jpg'? Its thumbnail and previews, and 2 clients’ favourite marks are deleted too.",
+    );
+  });
+
+  it('say a webhook endpoint goes with its delivery log and its retries stop', () => {
+    expect(webhookDeleteText({ url: 'https://crm.example.test/hook' }).description).toBe(
+      'Delete the webhook endpoint https://crm.example.test/hook? Its delivery log is deleted too, and no more events are sent to it, not even retries of earlier ones.',
     );
   });
 });

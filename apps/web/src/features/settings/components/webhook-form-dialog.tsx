@@ -22,6 +22,9 @@ const webhookInput = (values: Record<'url' | 'description', string>, events: rea
   events: [...events],
 });
 
+/** The API's messages start with the field's name ('url must…'); the form says 'The URL must…'. */
+const urlWords = (message: string | undefined) => message?.replace(/^Url\b/, 'The URL');
+
 /** A URL and at least one event; then the contract's rules for what would be sent. */
 function validate(values: Record<'url' | 'description', string>, events: readonly WebhookEventType[]): FieldErrors<Field> {
   const blank = blankFieldErrors({ ...values, events: events.join(',') }, { url: 'Endpoint URL is required', events: 'Choose at least one event' });
@@ -109,7 +112,7 @@ function WebhookForm({ endpoint, onCreated, onDone }: { endpoint: WebhookEndpoin
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate(values, events);
-    setErrors({ url: found.url, description: found.description });
+    setErrors({ url: urlWords(found.url), description: found.description });
     setEventsError(found.events);
     if (hasErrors(found)) return;
     const input = webhookInput(values, events);
@@ -125,7 +128,7 @@ function WebhookForm({ endpoint, onCreated, onDone }: { endpoint: WebhookEndpoin
     } catch (error) {
       // The query client has toasted; the 400's field messages go under their fields.
       const fromServer = serverFieldErrors(error, fields);
-      setErrors({ url: fromServer.url, description: fromServer.description });
+      setErrors({ url: urlWords(fromServer.url), description: fromServer.description });
       setEventsError(fromServer.events);
     }
   }
