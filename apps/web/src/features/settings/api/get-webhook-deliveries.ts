@@ -8,8 +8,12 @@ export const deliveriesPageSize = 10;
 export const getWebhookDeliveries = (id: number, page: number, signal?: AbortSignal) =>
   callApi('listWebhookDeliveries', { params: { id }, query: { page, page_size: deliveriesPageSize } }, { signal });
 
-/** Looked at again every few seconds while a delivery on the page is still pending. */
-const whilePending = (answer: WebhookDeliveryList | undefined) => (answer?.data.some((delivery) => delivery.status === 'pending') ? 3000 : false);
+/** A pending delivery about to be tried (first try, or a retry due within the minute): worth watching. */
+const dueSoon = ({ status, attempts, next_attempt_at }: WebhookDeliveryList['data'][number]) =>
+  status === 'pending' && (attempts === 0 || next_attempt_at === null || Date.parse(next_attempt_at) - Date.now() < 60_000);
+
+/** Looked at again every few seconds while a delivery on the page is about to be tried; a retry hours away is not waited for. */
+const whilePending = (answer: WebhookDeliveryList | undefined) => (answer?.data.some(dueSoon) ? 3000 : false);
 
 export const webhookDeliveriesQueryOptions = (id: number, page: number) =>
   queryOptions({
