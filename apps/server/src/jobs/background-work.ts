@@ -13,6 +13,7 @@ export const housekeepingSchedules: JobSchedule[] = [
   { name: 'storage sweep', cron: '* * * * *', kind: 'sweep.storage', payload: {} },
   { name: 'login records sweep', cron: '*/10 * * * *', kind: 'sweep.login_records', payload: {} },
   { name: 'prune finished jobs', cron: '17 3 * * *', kind: 'jobs.prune', payload: {} },
+  { name: 'prune webhook deliveries', cron: '23 3 * * *', kind: 'webhooks.prune', payload: {} },
 ];
 
 /**

@@ -24,6 +24,8 @@ export const jobPayloads = {
   'notify.invoice_paid': z.object({ invoiceId: id }),
   /** One event to one webhook endpoint: its delivery row holds the body; retried for about a day (docs/webhooks.md). */
   'webhooks.deliver': z.object({ deliveryId: id }),
+  /** Deletes finished deliveries from the log once they are a month old. */
+  'webhooks.prune': none,
   /** Removes from the store what no row lists any more. */
   'sweep.storage': none,
   /** Deletes sign-in records past their use. */

@@ -224,3 +224,20 @@ describe('the delivery log', () => {
     expect((await call('GET', `/api/v1/webhooks/${endpoint.id}/deliveries/`)).statusCode).toBe(404);
   });
 });
+
+describe('the delivery log', () => {
+  it('forgets finished deliveries a month old on the daily prune, and keeps newer ones and those still pending', async () => {
+    const endpoint = await register();
+    const sent = [await sendTest(endpoint.id), await sendTest(endpoint.id)];
+    await deliveries.drain();
+    const pending = await sendTest(endpoint.id);
+    const monthAgo = new Date(ctx.clock.now().getTime() - 31 * 24 * 3_600_000);
+    await ctx.database.db.update(webhookDeliveries).set({ createdAt: monthAgo }).where(eq(webhookDeliveries.id, sent[0]!.id));
+    await ctx.database.db.update(webhookDeliveries).set({ createdAt: monthAgo }).where(eq(webhookDeliveries.id, pending.id));
+
+    await ctx.app.background.queue.enqueue('webhooks.prune', {});
+    expect(await ctx.app.background.runner.drain(['webhooks.prune'])).toBe(1);
+
+    expect((await log(endpoint.id)).data.map((delivery) => delivery.id).sort()).toEqual([sent[1]!.id, pending.id].sort());
+  });
+});

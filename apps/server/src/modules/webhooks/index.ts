@@ -16,6 +16,9 @@ export type { PublishEvent } from './event-publisher.ts';
 export { webhooksHandlers } from './webhooks.handlers.ts';
 export type { WebhooksService } from './webhooks.service.ts';
 
+/** The delivery log keeps finished deliveries this long. */
+export const deliveryLogKeptMs = 30 * 24 * 3_600_000;
+
 /** Seals and opens the endpoints' signing secrets with the server's secret key. */
 export const webhookSecrets = (secretKey: string) => createSecretSealer(secretKey, 'webhook-endpoint-secret');
 
@@ -43,7 +46,9 @@ export function createWebhooks({ db, jobs, secretKey, config, log, clock, resolv
   const transact = transactor(db);
   const publisher = createEventPublisher({ repo, jobs, clock });
   const allowPrivate = config.webhooksAllowPrivate;
+  const now = clock ?? (() => new Date());
   const handlers = {
+    'webhooks.prune': { handle: async () => void (await repo.pruneDeliveries(new Date(now().getTime() - deliveryLogKeptMs))) },
     'webhooks.deliver': createDeliveryHandler({ repo, jobs, transact, sealer, allowPrivate, settingsUrl: `${config.publicUrl}/settings?tab=webhooks`, log, send, resolve }),
   } satisfies JobHandlers;
   return {

@@ -180,6 +180,15 @@ export function createWebhooksRepository(db: Db) {
       return rows.map((row) => row.email);
     },
 
+    /** Deletes finished deliveries (succeeded or failed) created before `before`; pending ones stay. */
+    async pruneDeliveries(before: Date) {
+      const removed = await db
+        .delete(webhookDeliveries)
+        .where(and(inArray(webhookDeliveries.status, ['succeeded', 'failed']), sql`${webhookDeliveries.createdAt} < ${before}`))
+        .returning({ id: webhookDeliveries.id });
+      return removed.length;
+    },
+
     /** Deliveries of these ids (tests, and the answer of test and resend). */
     async deliveries(ids: number[]) {
       return ids.length ? db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids)).orderBy(webhookDeliveries.id) : [];
