@@ -94,7 +94,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     log: app.log,
     clock,
   });
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks });
+  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications, invitations: passwordLinks, apiKeyRateLimit: config.apiKeyRateLimit });
   registerAuthentication(app, services.auth);
 
   const derivatives = createDerivatives({ db: database.db, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/client.ts';
-import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
+import { apiKeys, categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions } from '../../src/db/schema/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
 import { databaseSnapshot } from '../test-app.ts';
@@ -57,6 +57,12 @@ export async function buildAccessFixture(db: Db) {
     .values({ companyId: companyA.id, planId: plan!.id, price: '120.00', billingCycle: 'yearly', startDate: '2026-11-01', endDate: '2027-11-01' })
     .returning();
 
+  // An API key of the owner's, for the calls that name one.
+  const [apiKey] = await db
+    .insert(apiKeys)
+    .values({ name: 'Fixture key', scope: 'read', prefix: 'pk_fixture', keyHash: createHash('sha256').update('access-matrix-api-key').digest('hex'), createdBy: accounts.admin.id })
+    .returning();
+
   const headers = {} as Record<Role, { authorization: string }>;
   const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
     const secret = `access-matrix-${role}-${id}`;
@@ -83,6 +89,7 @@ export async function buildAccessFixture(db: Db) {
     ownDraft,
     plan: plan!,
     subscription: subscription!,
+    apiKey: apiKey!,
   };
 }
 
@@ -94,7 +101,7 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
   for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
 }
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'derivative_jobs', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens', 'api_keys'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);
