@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { BookOpen, Building2, Route, Server } from 'lucide-react';
+import { Building2, Route, Server } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ListError } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
@@ -7,10 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useSystemInfo } from '../api/get-system-info';
-import { ApiEndpointsTable } from './api-endpoints-table';
+import { ApiSection } from './api-section';
 import { BusinessProfileForm } from './business-profile-form';
 import { ConnectionRows, TestConnection } from './connection-settings';
-import { IntegrationGuide } from './integration-guide';
 import { LogoField } from './logo-field';
 
 function SettingsCard({ title, icon: Icon, description, flush, children }: { title: string; icon: LucideIcon; description: ReactNode; flush?: boolean; children: ReactNode }) {
@@ -38,7 +37,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** /settings, the owner's: the business profile invoices print, the connection and storage in use, the API's endpoints and how to call it. */
+/** /settings, the owner's: the business profile invoices print, the connection and storage in use, and the API: its endpoints, how to call it, its keys. */
 export function SettingsScreen() {
   const profile = useBusinessProfile();
   const system = useSystemInfo();
@@ -76,11 +75,8 @@ export function SettingsScreen() {
           )}
         </SettingsCard>
       </div>
-      <SettingsCard title="API endpoints" icon={Route} description="Every operation of this API, read from its own OpenAPI document." flush>
-        <ApiEndpointsTable />
-      </SettingsCard>
-      <SettingsCard title="Integration guide" icon={BookOpen} description="How another program signs in and calls this API.">
-        <IntegrationGuide publicUrl={system.data?.data.public_url} />
+      <SettingsCard title="API" icon={Route} description="Every operation of this API, read from its own OpenAPI document; how another program calls it; and the keys it calls with." flush>
+        <ApiSection publicUrl={system.data?.data.public_url} />
       </SettingsCard>
     </div>
   );
