@@ -333,6 +333,12 @@ describe('the rate limit of a key', () => {
     expect((await me(limited.app, key)).statusCode).toBe(200);
   });
 
+  it('counts calls sent at the same moment exactly: one UPDATE moves the count', async () => {
+    const key = await newKey('Burst');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => me(limited.app, key)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
   it('counts each key on its own', async () => {
     const busy = await newKey('Busy');
     const quiet = await newKey('Quiet');
