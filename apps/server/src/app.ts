@@ -97,7 +97,14 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     clock,
   });
   const webhooks = createWebhooks({ db: database.db, jobs: queue, secretKey, config, log: app.log, clock });
-  const services = createServices(database.db, { tokenTtlHours: config.tokenTtlHours, clock, notifications: createNotifications(queue), invitations: passwordLinks, events: webhooks.publish });
+  const services = createServices(database.db, {
+    tokenTtlHours: config.tokenTtlHours,
+    clock,
+    notifications: createNotifications(queue),
+    invitations: passwordLinks,
+    events: webhooks.publish,
+    apiKeyRateLimit: config.apiKeyRateLimit,
+  });
   registerAuthentication(app, services.auth);
 
   const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });

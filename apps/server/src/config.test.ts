@@ -29,6 +29,12 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-5', '1.5', 'lots']) expect(() => loadConfig({ DERIVATIVE_MAX_BYTES: bad })).toThrow('DERIVATIVE_MAX_BYTES');
   });
 
+  it('reads API_KEY_RATE_LIMIT as a whole number of requests a minute, 600 when unset', () => {
+    expect(loadConfig({}).apiKeyRateLimit).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_LIMIT: '50' }).apiKeyRateLimit).toBe(50);
+    for (const bad of ['0', '-5', '2.5', 'lots', '']) expect(() => loadConfig({ API_KEY_RATE_LIMIT: bad })).toThrow('API_KEY_RATE_LIMIT');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

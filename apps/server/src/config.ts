@@ -55,6 +55,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Calls one API key may make in a minute, unless API_KEY_RATE_LIMIT says otherwise. */
+export const defaultApiKeyRateLimit = 600;
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -76,6 +79,12 @@ const environment = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(5 * 1024 ** 3),
   DERIVATIVE_MAX_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(300 * 1024 ** 2),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10, { error: 'must be at least 10 seconds' }).max(7 * 24 * 3600).default(600),
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int({ error: 'must be a whole number of requests a minute' })
+    .min(1, { error: 'must be at least 1 request a minute' })
+    .max(1_000_000, { error: 'must be at most 1000000 requests a minute' })
+    .default(defaultApiKeyRateLimit),
   S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
   S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
   S3_BUCKET: optionalText,
@@ -120,6 +129,8 @@ export interface Config {
   derivativeMaxBytes: number;
   /** How long a signed file link works. */
   signedUrlTtlSeconds: number;
+  /** Calls one API key may make in a minute (429 beyond). */
+  apiKeyRateLimit: number;
   /** An S3-compatible bucket for files; undefined keeps them on local disk under `DATA_DIR/files`. */
   s3:
     | {
@@ -181,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     derivativeMaxBytes: e.DERIVATIVE_MAX_BYTES,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

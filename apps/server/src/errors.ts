@@ -31,6 +31,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Headers the answer carries, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.statusCode = statusByCode[code];

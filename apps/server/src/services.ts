@@ -3,6 +3,10 @@ import { transactor } from './lib/transaction.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createApiKeyAuth } from './modules/api-keys/api-key-auth.ts';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { defaultApiKeyRateLimit } from './config.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createCompaniesRepository } from './modules/companies/companies.repository.ts';
@@ -48,9 +52,11 @@ export function createServices(
     notifications,
     invitations,
     events,
-  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent },
+    apiKeyRateLimit = defaultApiKeyRateLimit,
+  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent; apiKeyRateLimit?: number },
 ) {
-  const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
+  const apiKeys = createApiKeysRepository(db);
+  const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock, apiKeys: createApiKeyAuth({ keys: apiKeys, limitPerMinute: apiKeyRateLimit, clock }) });
   const activity = createActivityRepository(db);
   const transact = transactor(db);
   const finance = createFinanceRepository(db);
@@ -79,6 +85,7 @@ export function createServices(
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
     branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
     businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
+    apiKeys: createApiKeysService({ keys: apiKeys, activity, transact, clock }),
   };
 }
 

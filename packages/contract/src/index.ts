@@ -20,6 +20,7 @@ export * from './system-settings.ts';
 export * from './roles.ts';
 export * from './branding.ts';
 export * from './webhooks.ts';
+export * from './api-keys.ts';
 export * from './money.ts';
 export * from './policy/index.ts';
 export * from './operations/index.ts';

@@ -1,4 +1,4 @@
-import type { AccountType } from '@portal/contract';
+import type { AccountType, ApiKeyScope } from '@portal/contract';
 
 /** The signed-in account a request acts as; it travels first into every service call. */
 export interface Actor {
@@ -11,7 +11,13 @@ export interface Actor {
   roleName: string;
   /** The company whose data a client sees: its own id for a company, the employer for a client person. */
   companyId: number | null;
-  tokenId: number;
+  /** The login session (token row) the request signed in with; null for an API key. */
+  tokenId: number | null;
+  /**
+   * Set when an API key signed the request in. A key acts as staff (type `user`, role `user`) under
+   * the id of the owner who created it, so what it does is logged as theirs, named after the key.
+   */
+  apiKey?: { id: number; scope: ApiKeyScope };
 }
 
 /** The role kinds and how an account maps to one are the contract's, shared with the web app. */

@@ -1,4 +1,5 @@
 import { idParam } from '@portal/contract';
+import { AppError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { type Permission, requireAccess } from './permissions.ts';
 
@@ -23,7 +24,15 @@ export type RouteAccessRule = RouteAccess | ((request: { headers: Record<string,
 
 export const permitted = (permission: Permission, target?: RouteAccess['target'], refusal?: string): RouteAccess => ({ permission, ...(target && { target }), ...(refusal && { refusal }) });
 
-export async function authorizeRoute(actor: Actor, rule: RouteAccessRule, request: { headers: Record<string, string | string[] | undefined>; params: unknown }) {
+export const readOnlyKeyMessage = 'This API key is read-only (scope read): it may only make GET requests. Use a key with scope staff to make changes.';
+
+/** An API key of scope `read` makes GET calls only, whatever its staff role would allow. */
+export function requireKeyScope(actor: Pick<Actor, 'apiKey'>, method: string) {
+  if (actor.apiKey?.scope === 'read' && method !== 'GET' && method !== 'HEAD') throw new AppError('FORBIDDEN', readOnlyKeyMessage);
+}
+
+export async function authorizeRoute(actor: Actor, rule: RouteAccessRule, request: { method: string; headers: Record<string, string | string[] | undefined>; params: unknown }) {
+  requireKeyScope(actor, request.method);
   const access = typeof rule === 'function' ? rule(request) : rule;
   requireAccess(actor, access.permission, access.refusal);
   if (!access.target) return;

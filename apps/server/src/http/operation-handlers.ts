@@ -14,6 +14,7 @@ import { companiesHandlers } from '../modules/companies/companies.handlers.ts';
 import { type HealthDeps, healthHandlers } from '../modules/health/health.handlers.ts';
 import { rolesHandlers } from '../modules/roles/roles.handlers.ts';
 import { brandingHandlers } from '../modules/settings/branding.handlers.ts';
+import { apiKeysHandlers } from '../modules/api-keys/api-keys.handlers.ts';
 import { settingsHandlers } from '../modules/settings/settings.handlers.ts';
 import type { SystemService } from '../modules/settings/system.service.ts';
 import { usersHandlers } from '../modules/users/users.handlers.ts';
@@ -47,6 +48,7 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...companiesHandlers(services.companies),
   ...settingsHandlers({ businessProfile: services.businessProfile, system }),
   ...brandingHandlers(services.branding),
+  ...apiKeysHandlers(services.apiKeys),
   ...healthHandlers({ ...health, auth: services.auth }),
   ...projectsHandlers(services.projects),
   ...filesHandlers(files),

@@ -9,6 +9,7 @@ import { NotFoundInStore } from '../storage/file-store.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | NotFoundInStore, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,

@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       info: { title: 'Portal API', description: 'Real-estate photography business portal', version },
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` or `Bearer <key>`' },
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` or `Bearer <key>`: a sign-in token, or an API key (`pk_…`) the owner created in Settings' },
         },
       },
       security: [{ token: [] }],

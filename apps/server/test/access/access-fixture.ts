@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/client.ts';
-import { categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
+import { apiKeys, categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
@@ -68,6 +68,11 @@ export async function buildAccessFixture(db: Db) {
     return { endpoint: endpoint!, delivery: delivery! };
   };
   const webhooks = { main: await webhook('http://127.0.0.1:9/hooks/main'), other: await webhook('http://127.0.0.1:9/hooks/other') };
+  // An API key of the owner's, for the calls that name one.
+  const [apiKey] = await db
+    .insert(apiKeys)
+    .values({ name: 'Fixture key', scope: 'read', prefix: 'pk_fixture', keyHash: createHash('sha256').update('access-matrix-api-key').digest('hex'), createdBy: accounts.admin.id })
+    .returning();
 
   const headers = {} as Record<Role, { authorization: string }>;
   const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
@@ -96,6 +101,7 @@ export async function buildAccessFixture(db: Db) {
     plan: plan!,
     subscription: subscription!,
     webhooks,
+    apiKey: apiKey!,
   };
 }
 

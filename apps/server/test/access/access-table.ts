@@ -83,6 +83,10 @@ export const accessCases: AccessCase[] = [
   { name: 'read the connection and storage settings', method: 'GET', url: () => '/api/v1/settings/system/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'test the connection', method: 'POST', url: () => '/api/v1/settings/test-connection/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'list the API endpoints', method: 'GET', url: () => '/api/v1/settings/endpoints/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'list the API keys', method: 'GET', url: () => '/api/v1/api-keys/', targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'create an API key', method: 'POST', url: () => '/api/v1/api-keys/', body: () => ({ name: 'Zapier', scope: 'staff' }), targeted: false, expected: { ...manage(403), admin: 201 } },
+  { name: 'revoke an API key', method: 'DELETE', url: (f) => `/api/v1/api-keys/${f.apiKey.id}/`, targeted: false, expected: { ...manage(403), admin: 200 } },
+  { name: 'revoke an API key that is not there', absent: true, method: 'DELETE', url: () => '/api/v1/api-keys/999999/', targeted: false, expected: { ...manage(403), admin: 404 } },
 
   { name: 'list webhook endpoints', method: 'GET', url: () => '/api/v1/webhooks/', targeted: false, expected: ownerOnly(200) },
   { name: 'add a webhook endpoint', method: 'POST', url: () => '/api/v1/webhooks/', body: () => ({ url: 'http://127.0.0.1:9/hooks/new', events: ['project.created'] }), targeted: false, expected: ownerOnly(201) },

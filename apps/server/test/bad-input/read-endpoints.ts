@@ -60,6 +60,7 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'list subscriptions', url: () => '/api/v1/subscriptions/', hasPathId: false, query: { ...listQuery, status: 'enum', company_id: 'id' } },
   { name: 'the overview', url: () => '/api/v1/overview/', hasPathId: false, query: { period: 'enum' } },
   { name: 'the roles', url: () => '/api/v1/roles/', hasPathId: false },
+  { name: 'the API keys', url: () => '/api/v1/api-keys/', hasPathId: false },
   { name: 'the business name and logo', url: () => '/api/v1/branding/', hasPathId: false },
   { name: 'list webhook endpoints', url: () => '/api/v1/webhooks/', hasPathId: false, query: listQuery },
   { name: "a webhook endpoint's delivery log", url: (f, id) => byId('webhooks', 'deliveries/')(f, id, f.webhooks.main.endpoint.id), hasPathId: true, query: { ...listQuery, status: 'enum' } },

@@ -299,6 +299,18 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
   { name: 'remove business logo', method: 'DELETE', url: () => '/api/v1/settings/business/logo/', hasPathId: false, goodStatus: 200 },
   {
+    name: 'create API key', method: 'POST', url: () => '/api/v1/api-keys/', hasPathId: false, goodStatus: 201,
+    good: () => ({ name: 'Zapier', scope: 'read' }),
+    fields: { name: required(text), scope: required({ kind: 'enum' }) },
+    extra: [
+      { name: 'blank name', body: () => ({ name: '   ', scope: 'read' }), expected: 400, field: 'name' },
+      { name: 'name of 101 characters', body: () => ({ name: 'x'.repeat(101), scope: 'read' }), expected: 400, field: 'name' },
+      { name: "scope 'admin'", body: () => ({ name: 'Zapier', scope: 'admin' }), expected: 400, field: 'scope' },
+      { name: 'an empty object', body: () => ({}), expected: 400, field: 'name' },
+    ],
+  },
+  { name: 'revoke API key', method: 'DELETE', url: (f, id = String(f.apiKey.id)) => `/api/v1/api-keys/${id}/`, hasPathId: true, goodStatus: 200 },
+  {
     name: 'update plan', method: 'POST', url: (f, id = String(f.plan.id)) => `/api/v1/plans/${id}/`, hasPathId: true, goodStatus: 200,
     good: () => ({ price: '35', max_projects: -1 }), fields: { price: { kind: 'money' }, extra_shoot_price: { kind: 'money' } },
     extra: [

@@ -11,7 +11,7 @@ export const authSchemas = defineSchemas<typeof authRoutes>()({
   login: { tag, summary: 'Sign in with any account', body: loginInput, responses: { 200: loginResponse }, errors: loginErrors },
   loginAdmin: { tag, summary: 'Sign in to the admin portal (staff and editors)', body: loginInput, responses: { 200: loginResponse }, errors: loginErrors },
   loginClient: { tag, summary: 'Sign in to the client portal (companies and client persons)', body: loginInput, responses: { 200: loginResponse }, errors: loginErrors },
-  logout: { tag, summary: 'Revoke the token of this request', responses: { 200: messageResponse }, errors: [401] },
+  logout: { tag, summary: 'Revoke the token of this request (an API key cannot sign out: 400)', responses: { 200: messageResponse }, errors: [400, 401] },
   getCurrentAccount: { tag, summary: 'The signed-in account', responses: { 200: dataResponse(sessionEntity) }, errors: [401] },
   requestPasswordReset: {
     tag,

@@ -10,6 +10,7 @@ import { companySchemas } from './companies.ts';
 import { healthSchemas } from './health.ts';
 import { roleSchemas } from './roles.ts';
 import { brandingSchemas, settingsSchemas } from './settings.ts';
+import { apiKeySchemas } from './api-keys.ts';
 import { userSchemas } from './users.ts';
 import type { OperationSchemas } from './define.ts';
 import { favouriteSchemas } from './favourites.ts';
@@ -37,6 +38,7 @@ export const operationSchemas = {
   ...companySchemas,
   ...settingsSchemas,
   ...brandingSchemas,
+  ...apiKeySchemas,
   ...healthSchemas,
   ...projectSchemas,
   ...fileSchemas,

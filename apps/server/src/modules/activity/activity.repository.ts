@@ -5,7 +5,7 @@ import { activityLog } from '../../db/schema/index.ts';
 
 export interface ActivityRecord {
   action: string;
-  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction' | 'subscription' | 'plan' | 'settings';
+  entityType: 'project' | 'invoice' | 'company' | 'user' | 'service' | 'category' | 'transaction' | 'subscription' | 'plan' | 'settings' | 'api_key';
   /** null for what has no row id (a business setting). */
   entityId: number | null;
   detail?: Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { authMessages, type SessionEntity } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { AppError } from '../../errors.ts';
+import type { ApiKeyAuth } from '../api-keys/api-key-auth.ts';
+import { isApiKey } from '../api-keys/api-key-secret.ts';
 import type { AccountRecord, AuthRepository, SessionRecord } from './auth.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { verifyAgainstNothing, verifyPassword } from './password.ts';
@@ -13,6 +15,8 @@ interface AuthServiceDeps {
   repo: AuthRepository;
   tokenTtlHours: number;
   clock?: () => Date;
+  /** Signs API keys in; without it a key is refused like an unknown token. */
+  apiKeys?: ApiKeyAuth;
 }
 
 const isClientAccount = (a: Pick<AccountRecord, 'type'>) => a.type === 'client' || a.type === 'company';
@@ -48,7 +52,7 @@ function liveActor({ token, account }: SessionRecord): Actor | undefined {
   };
 }
 
-export function createAuthService({ repo, tokenTtlHours, clock = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(), apiKeys }: AuthServiceDeps) {
   const throttle = createLoginThrottle(repo, clock);
 
   /** Checks the password against each account with the e-mail, the portal's own kind first. */
@@ -92,9 +96,10 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
       return { token: secret, entity: toEntity(account) };
     },
 
-    /** Resolves a token to its actor, or throws 401 with the words the web app reacts to. */
+    /** Resolves a token or an API key to its actor, or throws 401 with the words the web app reacts to (429 past a key's rate limit). */
     async authenticate(secret: string | undefined): Promise<Actor> {
       if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+      if (isApiKey(secret)) return apiKeys ? apiKeys.signIn(secret) : invalidToken();
       const session = await repo.findSession(hashTokenSecret(secret));
       if (!session || session.token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
       if (session.token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
@@ -107,7 +112,14 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
       return session && !session.token.revokedAt && session.token.expiresAt > clock() ? liveActor(session) : undefined;
     },
 
-    logout: (actor: Actor) => repo.revokeToken(actor.tokenId, clock()),
+    /** The actor of a live API key found by its id (a link it was issued), without counting a call; else undefined. */
+    apiKeyActor: async (id: number): Promise<Actor | undefined> => apiKeys?.linkActor(id),
+
+    async logout(actor: Actor) {
+      // A key has no session to end: it lives until the owner revokes it.
+      if (actor.tokenId === null) throw new AppError('BAD_REQUEST', 'An API key cannot sign out; the owner revokes it in Settings, API keys.');
+      await repo.revokeToken(actor.tokenId, clock());
+    },
 
     /** Called when a password changes or an account is deactivated. */
     revokeAllSessions: (kind: 'user' | 'company', id: number) => repo.revokeAccountTokens(kind, id, clock()),

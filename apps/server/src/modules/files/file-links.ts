@@ -9,8 +9,12 @@ export type LinkGrant =
   | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
-/** The login session (token row id) a link was issued to: following the link acts as that session. */
-type Signed = LinkGrant & { session: number; expiresAt: number };
+/**
+ * Who a link was issued to, and whom following it acts as: a login session (its token row id), or an
+ * API key (its id), which has no session.
+ */
+export type LinkSigner = { session: number } | { apiKey: number };
+type Signed = LinkGrant & LinkSigner & { expiresAt: number };
 
 const expiredMessage = 'This link has expired. Open the file again from the portal.';
 const invalidMessage = 'This link is not valid.';
@@ -27,25 +31,27 @@ export function createFileLinks(secretKey: string, { ttlSeconds, now = () => new
   return {
     ttlSeconds,
 
-    /** A token for the grant to the actor's session, valid for `ttlSeconds` plus under a minute; and when it stops working. */
-    sign(actor: Pick<Actor, 'tokenId'>, grant: LinkGrant) {
+    /** A token for the grant to the actor's session (or API key), valid for `ttlSeconds` plus under a minute; and when it stops working. */
+    sign(actor: Pick<Actor, 'tokenId' | 'apiKey'>, grant: LinkGrant) {
       // Rounded up to the minute: a list refetched within the minute hands out the same URLs, so browsers reuse cached thumbnails.
       const expiresAt = Math.ceil((now().getTime() / 1000 + ttlSeconds) / 60) * 60;
-      const payload = Buffer.from(JSON.stringify({ ...grant, session: actor.tokenId, expiresAt } satisfies Signed)).toString('base64url');
+      const signer: LinkSigner = actor.apiKey ? { apiKey: actor.apiKey.id } : { session: actor.tokenId ?? 0 };
+      const payload = Buffer.from(JSON.stringify({ ...grant, ...signer, expiresAt } satisfies Signed)).toString('base64url');
       return { token: `${payload}.${signatureOf(payload)}`, expiresAt: new Date(expiresAt * 1000) };
     },
 
-    /** The grant of a token and the session it was issued to; 403 when tampered with or expired. */
-    verify(token: string): { grant: LinkGrant; session: number } {
+    /** The grant of a token and the session or key it was issued to; 403 when tampered with or expired. */
+    verify(token: string): { grant: LinkGrant; signer: LinkSigner } {
       const [payload, signature, ...rest] = token.split('.');
       if (!payload || !signature || rest.length) throw new AppError('FORBIDDEN', invalidMessage);
       const expected = Buffer.from(signatureOf(payload));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('FORBIDDEN', invalidMessage);
-      const signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Signed;
+      const signed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkGrant & { session?: number; apiKey?: number; expiresAt: number };
       if (signed.expiresAt * 1000 <= now().getTime()) throw new AppError('FORBIDDEN', expiredMessage);
-      const { expiresAt: _expiresAt, session, ...grant } = signed;
-      return { grant, session };
+      const { expiresAt: _expiresAt, session, apiKey, ...grant } = signed;
+      // A link without either (signed before links named their session) is refused by the follower.
+      return { grant: grant as LinkGrant, signer: apiKey !== undefined ? { apiKey } : { session: session as number } };
     },
   };
 }

@@ -10,6 +10,7 @@ import { companyRoutes } from './companies.ts';
 import { healthRoutes } from './health.ts';
 import { roleRoutes } from './roles.ts';
 import { brandingRoutes, settingsRoutes } from './settings.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { userRoutes } from './users.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { fileLinkRoutes } from './file-links.ts';
@@ -29,6 +30,7 @@ export type { CompanyOperationName } from './companies.ts';
 export type { HealthOperationName } from './health.ts';
 export type { RoleOperationName } from './roles.ts';
 export type { BrandingOperationName, SettingsOperationName } from './settings.ts';
+export type { ApiKeyOperationName } from './api-keys.ts';
 export type { UserOperationName } from './users.ts';
 export { type FavouriteOperationName, onlyClientsMessage } from './favourites.ts';
 export type { FileLinkOperationName } from './file-links.ts';
@@ -57,6 +59,7 @@ export const operationRoutes = {
   ...companyRoutes,
   ...settingsRoutes,
   ...brandingRoutes,
+  ...apiKeyRoutes,
   ...healthRoutes,
   ...projectRoutes,
   ...fileRoutes,

@@ -7,6 +7,7 @@ export const settingsKeys = {
   businessProfile: ['settings', 'business-profile'] as const,
   system: ['settings', 'system'] as const,
   endpoints: ['settings', 'endpoints'] as const,
+  apiKeys: ['settings', 'api-keys'] as const,
 };
 
 export const getBusinessProfile = (signal?: AbortSignal) => callApi('getBusinessProfile', {}, { signal });

@@ -18,7 +18,7 @@ function Block({ label, children }: { label: string; children: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">{title}</h3>
+      <h4 className="text-sm font-semibold">{title}</h4>
       {children}
     </section>
   );
@@ -28,21 +28,30 @@ const envelopeExample = `{ "success": true, "message": "Category added successfu
 { "success": false, "message": "name: name is required", "code": "VALIDATION_FAILED",
   "errors": [{ "field": "name", "message": "name is required" }] }`;
 
-/** How another program talks to this API: sign-in, the two auth schemes, the envelope, pagination and a curl example. */
+/** How another program talks to this API: API keys, sign-in, the two auth schemes, the envelope, pagination and a curl example. */
 export function IntegrationGuide({ publicUrl }: { publicUrl: string | undefined }) {
   const base = publicUrl ?? window.location.origin;
-  const curlExample = `# 1. Sign in: the answer carries a token
+  const curlExample = `# With an API key (the API keys tab): send it on every call
+curl -s '${base}${operationRoutes.listProjects.path}?page=1&page_size=10' \\
+  -H "Authorization: Bearer $API_KEY"
+
+# Or sign in as a person: the answer carries a token (Token or Bearer)
 curl -s -X POST ${base}${operationRoutes.login.path} \\
   -H 'Content-Type: application/json' \\
   -d '{"email": "you@example.com", "password": "your password"}'
-
-# 2. Call the API with it (Token or Bearer)
-curl -s '${base}/api/v1/projects/?page=1&page_size=10' \\
-  -H "Authorization: Token $TOKEN"`;
+curl -s '${base}${operationRoutes.listProjects.path}' -H "Authorization: Token $TOKEN"`;
 
   return (
     <div className="flex flex-col gap-5 text-sm">
-      <Section title="Authentication">
+      <Section title="API keys">
+        <p>
+          Give each program its own API key, made on the API keys tab and shown once. Send it on every call as <Code>Authorization: Bearer &lt;key&gt;</Code>. A key
+          acts as staff, never as the owner: scope <Code>staff</Code> may do what staff may, scope <Code>read</Code> only make GET calls, and owner-only calls
+          answer 403. Each key may make a limited number of calls a minute (600 unless the server's <Code>API_KEY_RATE_LIMIT</Code> says otherwise); past
+          it the answer is 429 with <Code>Retry-After</Code>, the seconds to wait. A revoked key answers 401.
+        </p>
+      </Section>
+      <Section title="Signing in as a person">
         <p>
           Sign in with <Code>POST {operationRoutes.login.path}</Code> and an email and password; the answer holds a <Code>token</Code>. Send it on every call as{' '}
           <Code>Authorization: Token &lt;key&gt;</Code> or, equally, <Code>Authorization: Bearer &lt;key&gt;</Code>. Tokens expire after a while

@@ -134,14 +134,18 @@ describe('Settings', () => {
     expect(screen.getByText('2 of 3 endpoints')).toBeInTheDocument();
   });
 
-  it('explains both auth schemes, the envelope and pagination, with a curl example on the public URL', async () => {
+  it('explains API keys, both auth schemes, the envelope and pagination, with a curl example on the public URL', async () => {
     mockApi(baseApi);
     renderSettings();
     const guide = section('Integration guide');
     expect(guide).toHaveTextContent('Authorization: Token <key>');
     expect(guide).toHaveTextContent('Authorization: Bearer <key>');
+    expect(guide).toHaveTextContent('scope read only make GET calls');
+    expect(guide).toHaveTextContent('429 with Retry-After');
     expect(guide).toHaveTextContent('pagination');
-    await waitFor(() => expect(within(guide).getByLabelText('curl example')).toHaveTextContent("curl -s 'https://portal.studio.test/api/v1/projects/?page=1&page_size=10'"));
+    const curl = within(guide).getByLabelText('curl example');
+    await waitFor(() => expect(curl).toHaveTextContent("curl -s 'https://portal.studio.test/api/v1/projects/?page=1&page_size=10'"));
+    expect(curl).toHaveTextContent('Authorization: Bearer $API_KEY');
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {

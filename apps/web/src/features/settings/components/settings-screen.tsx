@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { BookOpen, Building2, Route, Server } from 'lucide-react';
+import { BookOpen, Building2, KeyRound, Route, Server } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ListError } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBusinessProfile } from '../api/get-business-profile';
 import { useSystemInfo } from '../api/get-system-info';
 import { ApiEndpointsTable } from './api-endpoints-table';
+import { ApiKeysPanel } from './api-keys-panel';
 import { BusinessProfileForm } from './business-profile-form';
 import { ConnectionRows, TestConnection } from './connection-settings';
 import { IntegrationGuide } from './integration-guide';
@@ -41,12 +42,12 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-const tabs = ['endpoints', 'webhooks'] as const;
+const tabs = ['endpoints', 'webhooks', 'api-keys'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
  * /settings, the owner's: the business profile invoices print, the connection and storage in use,
- * then tabs (`?tab=`): the API's endpoints and how to call it, and the outbound webhooks.
+ * then tabs (`?tab=`): the API's endpoints and how to call it, the outbound webhooks, and the API keys.
  */
 export function SettingsScreen() {
   const profile = useBusinessProfile();
@@ -64,7 +65,7 @@ export function SettingsScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="Your business details, how this portal is connected, its API and its webhooks." />
+      <PageHeader title="Settings" description="Your business details, how this portal is connected, its API, webhooks and API keys." />
       <div className="grid gap-6 lg:grid-cols-2">
         <SettingsCard title="Business profile" icon={Building2} description="Your logo and business name head the sidebar, the sign-in pages, browser tabs, e-mails and every invoice; invoices also print the address, email, phone and tax number. Every amount is in the currency chosen here; an invoice keeps the currency it was issued in.">
           {profile.data ? (
@@ -99,6 +100,7 @@ export function SettingsScreen() {
         <TabsList aria-label="API and integrations">
           <TabsTrigger value="endpoints">Endpoints</TabsTrigger>
           <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
+          <TabsTrigger value="api-keys">API keys</TabsTrigger>
         </TabsList>
         <TabsContent value="endpoints" className="flex flex-col gap-6">
           <SettingsCard title="API endpoints" icon={Route} description="Every operation of this API, read from its own OpenAPI document." flush>
@@ -110,6 +112,11 @@ export function SettingsScreen() {
         </TabsContent>
         <TabsContent value="webhooks">
           <WebhooksPanel />
+        </TabsContent>
+        <TabsContent value="api-keys">
+          <SettingsCard title="API keys" icon={KeyRound} description="Keys other programs call this API with, each with a scope: read only, or what staff may do." flush>
+            <ApiKeysPanel />
+          </SettingsCard>
         </TabsContent>
       </Tabs>
     </div>
