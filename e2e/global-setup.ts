@@ -41,6 +41,8 @@ async function startServer(baseURL: string, name: string, extraEnv: NodeJS.Proce
     PORTAL_ADMIN_PASSWORD: admin.password,
     PORTAL_DEMO: '0',
     SECRET_KEY: 'e2e-only-secret-key-0123456789abcdef0123456789abcdef',
+    // The journeys' webhook receivers listen on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE: '1',
     ...extraEnv,
   };
   delete env.DATABASE_URL; // the journeys run on the embedded database

@@ -114,7 +114,7 @@ export function SettingsScreen() {
           <WebhooksPanel />
         </TabsContent>
         <TabsContent value="api-keys">
-          <SettingsCard title="API keys" icon={KeyRound} description="Keys other programs call this API with, each with a scope: read only, or what staff may do." flush>
+          <SettingsCard title="API keys" icon={KeyRound} description="Sent as Authorization: Bearer <key>. Each key may make a set number of requests a minute; past it the API answers 429 with Retry-After." flush>
             <ApiKeysPanel />
           </SettingsCard>
         </TabsContent>
