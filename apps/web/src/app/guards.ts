@@ -12,7 +12,7 @@ export type Access = { kind: 'allow' } | { kind: 'redirect'; to: string };
  * Who may see a screen. `client-projects` is the admin shell's section that lives in the client
  * portal: nobody stays on it, a client account is sent on to its projects.
  */
-export const screenAccessKinds = ['public', 'client', 'staff', 'owner', 'client-projects', 'editor-tasks', 'editor-project'] as const;
+export const screenAccessKinds = ['public', 'client', 'staff', 'owner', 'client-projects', 'editor-tasks', 'editor-project', 'photographer'] as const;
 export type ScreenAccess = (typeof screenAccessKinds)[number];
 
 /** What a router entry carries in its `handle`. */
@@ -36,6 +36,8 @@ const rolesAllowed: Record<Exclude<ScreenAccess, 'public'>, readonly ActorRole[]
   'client-projects': [],
   'editor-tasks': ['owner', 'staff', 'editor'],
   'editor-project': ['staff', 'editor'],
+  // A photographer's own calendar and shoots; staff schedule from /calendar instead.
+  photographer: ['photographer'],
 };
 
 const allow: Access = { kind: 'allow' };
@@ -48,6 +50,8 @@ export function landingPath(session: Session): string {
       return '/client/dashboard';
     case 'editor':
       return '/editor'; // Never /dashboard: an editor sent there would bounce back here.
+    case 'photographer':
+      return '/photographer';
     default:
       return '/dashboard';
   }

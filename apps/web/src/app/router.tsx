@@ -26,6 +26,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'project-categories', handle: screen('staff'), lazy: page(() => import('./routes/project-categories')) },
   { path: 'project-services', handle: screen('staff'), lazy: page(() => import('./routes/project-services')) },
   { path: 'invoices', handle: screen('staff'), lazy: page(() => import('./routes/invoices')) },
+  { path: 'calendar', handle: screen('staff'), lazy: page(() => import('./routes/calendar')) },
   { path: 'upload-test', handle: screen('staff'), lazy: page(() => import('./routes/upload-test')) },
   // Owner
   { path: 'income-expense', handle: screen('owner'), lazy: page(() => import('./routes/income-expense')) },
@@ -36,10 +37,14 @@ const protectedRoutes: RouteObject[] = [
   { path: 'editor', handle: screen('editor-tasks'), lazy: page(() => import('./routes/editor')) },
   { path: 'editor/project/:id', handle: screen('editor-project'), lazy: page(() => import('./routes/editor/project')) },
   { path: 'editor/project/:id/files', handle: screen('editor-project'), lazy: page(() => import('./routes/editor/project-files')) },
+  // Photographers
+  { path: 'photographer', handle: screen('photographer'), lazy: page(() => import('./routes/photographer')) },
+  { path: 'photographer/shoot/:id', handle: screen('photographer'), lazy: page(() => import('./routes/photographer/shoot')) },
   // Client portal
   { path: 'client/dashboard', handle: screen('client'), lazy: page(() => import('./routes/client/dashboard')) },
   { path: 'clientc/dashboard', handle: screen('client'), lazy: page(() => import('./routes/clientc/dashboard')) },
   { path: 'client/projects', handle: screen('client'), lazy: page(() => import('./routes/client/projects')) },
+  { path: 'client/book', handle: screen('client'), lazy: page(() => import('./routes/client/book')) },
   { path: 'client/project/:id', handle: screen('client'), lazy: page(() => import('./routes/client/project')) },
   { path: 'client/project/:id/files', handle: screen('client'), lazy: page(() => import('./routes/client/project-files')) },
   // The shell's client-projects section lives in the client portal; the guard sends everyone on.

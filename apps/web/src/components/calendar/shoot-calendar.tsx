@@ -29,7 +29,7 @@ export interface CalendarShoot {
 
 /** The studio's working hours, as FullCalendar greys the rest. */
 export interface CalendarHours {
-  /** 0 Sunday … 6 Saturday. */
+  /** ISO weekdays: 1 Monday … 7 Sunday. */
   days: number[];
   /** 'HH:MM' on the business's wall clock. */
   start: string;
@@ -90,7 +90,7 @@ export function ShootCalendar({ shoots, timeZone, hours, editable = false, dropp
       })),
     [shoots, editable, timeZone],
   );
-  const businessHours: BusinessHoursInput | undefined = hours ? { daysOfWeek: hours.days, startTime: hours.start, endTime: hours.end } : undefined;
+  const businessHours: BusinessHoursInput | undefined = hours ? { daysOfWeek: hours.days.map((day) => day % 7), startTime: hours.start, endTime: hours.end } : undefined;
 
   return (
     <div className="shoot-calendar min-w-0" role="region" aria-label={label}>

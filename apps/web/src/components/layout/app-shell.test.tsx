@@ -59,6 +59,7 @@ describe('AppShell', () => {
       'Dashboard',
       'Companies',
       'Projects',
+      'Calendar',
       'Users',
       'Invoices',
       'Overview',

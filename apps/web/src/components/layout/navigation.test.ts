@@ -24,6 +24,7 @@ describe('sidebarGroups', () => {
         items: [
           'Companies /companies',
           'Projects /projects',
+          'Calendar /calendar',
           'Users /users',
           'Invoices /invoices',
           'Overview /overview',
@@ -41,7 +42,7 @@ describe('sidebarGroups', () => {
       { label: 'General', items: ['Dashboard /dashboard'] },
       {
         label: 'Applications',
-        items: ['Companies /companies', 'Projects /projects', 'Users /users', 'Invoices /invoices', 'Overview /overview'],
+        items: ['Companies /companies', 'Projects /projects', 'Calendar /calendar', 'Users /users', 'Invoices /invoices', 'Overview /overview'],
       },
     ]);
   });

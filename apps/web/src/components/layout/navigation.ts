@@ -1,5 +1,7 @@
 import {
   Building2,
+  CalendarDays,
+  Camera,
   CreditCard,
   FolderKanban,
   FolderOpen,
@@ -30,6 +32,7 @@ export interface NavGroup {
 const staffItems: NavItem[] = [
   { title: 'Companies', to: '/companies', icon: Building2 },
   { title: 'Projects', to: '/projects', icon: FolderKanban },
+  { title: 'Calendar', to: '/calendar', icon: CalendarDays },
   { title: 'Users', to: '/users', icon: Users },
   { title: 'Invoices', to: '/invoices', icon: Receipt },
   { title: 'Overview', to: '/overview', icon: PieChart },
@@ -57,6 +60,8 @@ export function sidebarGroups(session: Session): NavGroup[] {
       ];
     case 'editor':
       return [{ label: 'Tasks', items: [{ title: 'Tasks', to: '/editor', icon: ListTodo }] }];
+    case 'photographer':
+      return [{ label: 'My Shoots', items: [{ title: 'My Shoots', to: '/photographer', icon: Camera }] }];
     case 'owner':
       return [dashboard('/dashboard'), { label: 'Applications', items: [...staffItems, ...ownerOnlyItems] }];
     case 'staff':
@@ -68,7 +73,7 @@ export function sidebarGroups(session: Session): NavGroup[] {
 // (/project/7), and the categories and services reached from the Projects screen.
 const relatedPrefixes: Record<string, string[]> = {
   '/projects': ['/project/', '/project-categories', '/project-services'],
-  '/client/projects': ['/client/project/'],
+  '/client/projects': ['/client/project/', '/client/book'],
 };
 
 /** Whether the sidebar item linking to `to` is the current section. */

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/comp
 import { ClientShootSummary } from '@/app/screens/client/client-shoot-summary';
 import { useAuth } from '@/lib/auth';
 import { PageTitle } from '@/components/page-title';
+import { CalendarFeedCard } from '@/features/calendar-feeds/components/calendar-feed-card';
 
 /** Client dashboard (spec 'Client dashboard'): a welcome and the way to the client's projects. */
 export default function ClientDashboardPage() {
@@ -23,7 +24,8 @@ export default function ClientDashboardPage() {
 
       <ClientShootSummary />
 
-      <Card className="max-w-xl">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card>
         <CardHeader className="grid-cols-[auto_1fr] gap-x-4">
           <span className="row-span-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
             <FolderOpen aria-hidden="true" className="size-5" />
@@ -42,6 +44,8 @@ export default function ClientDashboardPage() {
           </Button>
         </CardFooter>
       </Card>
+      <CalendarFeedCard whose="your company's shoots" />
+      </div>
     </div>
   );
 }

@@ -17,7 +17,10 @@ import { clientStage, clientStageLabels, fileTier, isInvoicePaid } from '@/featu
 import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { ClientInvoiceCard } from './client-invoice-card';
 import { PageTitle } from '@/components/page-title';
-import { StudioContactCard } from './studio-contact-card';
+import { StudioContactCard, StudioContactLines } from './studio-contact-card';
+import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderStepper } from '@/features/orders/components/order-stepper';
+import { useSchedulingSettings } from '@/lib/scheduling-settings';
 
 function BackToDashboard() {
   return (
@@ -69,6 +72,24 @@ function ProjectFilesCard({ project }: { project: Project }) {
   );
 }
 
+/** Where the order stands (Requested → … → Delivered), and Cancel / Reschedule until the cut-off. */
+function OrderCard({ project }: { project: Project }) {
+  const { timeZone, cancelCutoffHours } = useSchedulingSettings();
+  return (
+    <Card className="gap-4 md:col-span-2" role="region" aria-labelledby="order-progress-title">
+      <CardHeader>
+        <CardTitle className="text-base">
+          <h2 id="order-progress-title">Your order</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <OrderStepper project={project} timeZone={timeZone} />
+        <OrderActions project={project} timeZone={timeZone} cutoffHours={cancelCutoffHours} contact={<StudioContactLines />} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function ClientProjectDetail({ project }: { project: Project }) {
   const { service, category } = project;
   const paid = isInvoicePaid(project);
@@ -87,6 +108,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
         </div>
       </header>
       <div className="grid gap-4 md:grid-cols-2">
+        {project.order && <OrderCard project={project} />}
         <ProjectFilesCard project={project} />
         <InfoCard title="Your shoot" icon={Info}>
           <ProjectFacts project={project} />

@@ -1,5 +1,5 @@
 import type { Project } from '@portal/contract';
-import { Eye, FolderKanban, FolderOpen } from 'lucide-react';
+import { CalendarPlus, Eye, FolderKanban, FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -10,8 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { PageTitle } from '@/components/page-title';
+import { OrderStageBadge } from '@/features/orders/components/order-stage-badge';
+import { useSchedulingSettings } from '@/lib/scheduling-settings';
 
-const columns: DataColumn<Project>[] = [
+const columnsIn = (timeZone: string): DataColumn<Project>[] => [
   {
     label: 'Project Name',
     cell: (project) => (
@@ -24,13 +26,23 @@ const columns: DataColumn<Project>[] = [
     ),
     className: 'w-full min-w-32 whitespace-normal',
   },
-  { label: 'Status', cell: (project) => <ClientStatusBadge project={project} className="md:whitespace-nowrap" />, className: 'whitespace-normal' },
+  {
+    label: 'Status',
+    cell: (project) => (
+      <div className="flex flex-col items-start gap-1">
+        {project.order ? <OrderStageBadge project={project} timeZone={timeZone} /> : <ClientStatusBadge project={project} className="md:whitespace-nowrap" />}
+      </div>
+    ),
+    className: 'whitespace-normal',
+  },
 ];
 
 /** /client/projects, "My Projects": the server lists only the signed-in client's company's projects. */
 export function ClientProjectsScreen() {
   const projects = useProjects({});
   const rows = projects.data?.data ?? [];
+  const { timeZone } = useSchedulingSettings();
+  const columns = columnsIn(timeZone);
 
   return (
     <section className="flex flex-col gap-6">
@@ -42,6 +54,12 @@ export function ClientProjectsScreen() {
             {rows.length} Project(s)
           </Badge>
         )}
+        <Button asChild className="sm:ml-auto">
+          <Link to="/client/book">
+            <CalendarPlus aria-hidden />
+            Book a Shoot
+          </Link>
+        </Button>
       </header>
       <Card className="gap-0 overflow-hidden py-0">
         {projects.isPending ? (

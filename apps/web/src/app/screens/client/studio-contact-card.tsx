@@ -28,3 +28,20 @@ export function StudioContactCard() {
     </InfoCard>
   );
 }
+
+/** The studio's e-mail and phone in one line each, for "Please contact the studio". */
+export function StudioContactLines() {
+  const studio = useStudioContact().data;
+  if (!studio) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1">
+      <span className="font-medium">{studio.name}</span>
+      {studio.phone && (
+        <a href={`tel:${studio.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+          {studio.phone}
+        </a>
+      )}
+      {studio.email && <EmailLink email={studio.email} />}
+    </p>
+  );
+}

@@ -81,6 +81,21 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           </Select>
         </FormField>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-duration_minutes`} label="Duration (minutes)" required error={errors.duration_minutes} hint="How long it adds to a shoot.">
+          <Input {...field('duration_minutes')} type="number" inputMode="numeric" min={0} max={1440} step={15} value={values.duration_minutes} onChange={(e) => set('duration_minutes', e.target.value)} />
+        </FormField>
+        <div className="flex flex-col gap-3 sm:pt-7">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={values.is_addon === 'true'} onChange={(e) => set('is_addon', String(e.target.checked))} />
+            Add-on (ordered with a main service)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={values.is_active === 'true'} onChange={(e) => set('is_active', String(e.target.checked))} />
+            Active (clients can order it)
+          </label>
+        </div>
+      </div>
       <FormField id={`${id}-description`} label="Description" required error={errors.description}>
         <Textarea {...field('description')} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What the client gets" maxLength={5000} rows={4} />
       </FormField>

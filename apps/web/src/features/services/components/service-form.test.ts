@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateService } from './service-form';
 
-const filled = { serviceName: 'Twilight shoot', price: '350', gstRate: '10-percent', description: 'Dusk exteriors' };
+const filled = { serviceName: 'Twilight shoot', price: '350', gstRate: '10-percent', description: 'Dusk exteriors', duration_minutes: '60', is_addon: 'false', is_active: 'true' };
 const problems = (errors: object) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
 describe('validateService', () => {

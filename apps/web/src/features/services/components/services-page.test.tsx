@@ -13,6 +13,9 @@ const service = (id: number, overrides: Partial<Service> = {}): Service => ({
   name: `Service ${id}`,
   price: '150.00',
   gstRate: 'no-gst',
+  duration_minutes: 60,
+  is_addon: false,
+  is_active: true,
   description: `Description ${id}`,
   project_count: 0,
   created_at: '2024-03-05T10:00:00.000Z',
@@ -149,6 +152,9 @@ describe('Photography Services', () => {
       price: '399.99',
       gstRate: '10-percent',
       description: 'A guided video tour',
+      duration_minutes: 60,
+      is_addon: false,
+      is_active: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('listServices')).toHaveLength(2));

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { businessCurrencies, businessLocales, defaultBusinessProfile, formatMoney, updateBusinessProfileInput, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
+import { SchedulingFields, schedulingFields, schedulingInput, schedulingValues, type SchedulingField } from './scheduling-fields';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +12,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 
-const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'currency', 'locale'] as const;
+const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'currency', 'locale', ...schedulingFields] as const;
 type Field = (typeof fields)[number];
 
 const currencyNames: Record<string, string> = {
@@ -43,6 +44,7 @@ const profileInput = (values: Record<Field, string>): UpdateBusinessProfileInput
     tax_number: text('tax_number'),
     currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
     locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
+    ...schedulingInput(values),
   };
 };
 
@@ -51,7 +53,13 @@ const profileWords = { 'email must be a valid email address or empty': 'Enter a 
 /** A name is required; then the contract's rules for what would be sent (an e-mail address or none, lengths). */
 function validate(values: Record<Field, string>): FieldErrors<Field> {
   const blank = blankFieldErrors(values, { name: 'Business name is required' });
-  return firstFieldErrors(blank, schemaFieldErrors(updateBusinessProfileInput.safeParse(profileInput(values)), fields, { words: profileWords }));
+  return firstFieldErrors(
+    blank,
+    schemaFieldErrors(updateBusinessProfileInput.safeParse(profileInput(values)), fields, {
+      words: profileWords,
+      aliases: { 'working_hours.start': 'working_hours_start', 'working_hours.end': 'working_hours_end', 'working_hours.days': 'working_hours_days', 'working_hours': 'working_hours_end' },
+    }),
+  );
 }
 
 /** How 123456.5 prints in the chosen currency and locale, so the owner sees what the choice gives. */
@@ -59,7 +67,16 @@ const sampleAmount = (currency: string, locale: string) => formatMoney(123456.5,
 
 /** The business as invoices print it: name, contact lines, tax number; and the currency and number format of every amount. */
 export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
-  const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({ ...profile }));
+  const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    tax_number: profile.tax_number,
+    currency: profile.currency,
+    locale: profile.locale,
+    ...schedulingValues(profile),
+  }));
   const save = useUpdateBusinessProfile();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -115,6 +132,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
         {select('currency', 'Currency', businessCurrencies, currencyNames, 'Of prices, budgets, plans, the ledger and new invoices; an issued invoice keeps its own.')}
         {select('locale', 'Number Format', businessLocales, localeNames, `Amounts show as ${sampleAmount(values.currency, values.locale)}`)}
       </div>
+      <SchedulingFields idPrefix={id} values={values} errors={errors as Partial<Record<SchedulingField, string>>} bind={bind} set={set} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending && <Spinner className="text-current" />}

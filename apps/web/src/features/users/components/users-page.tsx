@@ -17,8 +17,8 @@ import { UsersTable } from './users-table';
 const PAGE_SIZE = 10;
 const filterKeys = ['role'] as const;
 const isRole = (value: string): value is UserRole => (userRoles as readonly string[]).includes(value);
-// The role filter lists all, then admin, editor, customer and user, in that order.
-const roleFilterOptions: UserRole[] = ['admin', 'editor', 'customer', 'user'];
+// The role filter lists all, then admin, editor, photographer, customer and user, in that order.
+const roleFilterOptions: UserRole[] = ['admin', 'editor', 'photographer', 'customer', 'user'];
 
 /** /users: people with a sign-in, their stat cards, search, role filter and the add/edit/delete dialogs. */
 export function UsersPage() {
@@ -34,7 +34,7 @@ export function UsersPage() {
   return (
     <ListPage
       title="User Management"
-      description="Staff, editors and client contacts who can sign in."
+      description="Staff, editors, photographers and client contacts who can sign in."
       actions={
         <Button onClick={() => setEditing(null)}>
           <Plus aria-hidden="true" />

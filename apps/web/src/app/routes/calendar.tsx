@@ -1,0 +1,5 @@
+import { CalendarScreen } from '@/features/calendar/components/calendar-screen';
+
+export default function CalendarPage() {
+  return <CalendarScreen />;
+}

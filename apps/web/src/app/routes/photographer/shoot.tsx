@@ -1,0 +1,5 @@
+import { PhotographerShootScreen } from '@/app/screens/photographer/photographer-shoot-screen';
+
+export default function PhotographerShootPage() {
+  return <PhotographerShootScreen />;
+}
