@@ -9,7 +9,7 @@ export const accountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof accountType>;
 
 /** Role names. */
-export const roleNames = ['admin', 'user', 'editor', 'client', 'customer'] as const;
+export const roleNames = ['admin', 'user', 'editor', 'photographer', 'client', 'customer'] as const;
 export const roleName = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleName>;
 

@@ -13,6 +13,19 @@ export type InvoiceSummaryStatus = (typeof invoiceSummaryStatuses)[number];
 export const expenseEntry = z.object({ description: z.string(), amount: moneyString });
 export type ExpenseEntry = z.infer<typeof expenseEntry>;
 
+/** One line of an invoice: a service of the shoot, priced by `priceServices` (pricing.ts) when issued. */
+export const invoiceLine = z.object({
+  service_id: z.number().int().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: moneyString,
+  amount: moneyString,
+  gst_rate: z.string(),
+  gst_amount: moneyString,
+  total: moneyString,
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
 /** An invoice as the client it bills sees it: what is billed, its status and dates; never the studio's costs. */
 export const clientInvoice = z.object({
   id: z.number().int(),
@@ -24,10 +37,16 @@ export const clientInvoice = z.object({
   service: z.string().nullable(),
   status: invoiceStatus,
   summary_status: z.enum(invoiceSummaryStatuses),
+  /** The sum of the lines' amounts. */
   baseAmount: moneyString,
+  /** The lines' GST rate when they share one, else `mixed`. */
   gstRate: z.string(),
+  /** The sum of the lines' GST. */
   gstAmount: moneyString,
+  /** baseAmount + gstAmount. */
   total: moneyString,
+  /** One line per service of the shoot, in order. */
+  lines: z.array(invoiceLine),
   /** The currency the invoice was issued in (the business currency then); it never changes afterwards. */
   currency: z.string(),
   sent_at: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { orderStages } from './scheduling.ts';
 import { descriptionText, idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
 
 /** Every status a project can have: the one list the API accepts and every screen offers, in this order. */
@@ -25,7 +27,15 @@ export const projectService = z.object({
   /** The price the invoice bills and its GST rate: withheld from those who see only paid / not paid (editors). */
   price: moneyString.optional(),
   gstRate: z.string().optional(),
+  duration_minutes: z.number().int().optional(),
+  is_addon: z.boolean().optional(),
 });
+/**
+ * The photographer booked for a shoot. A client sees the first name only; those who work on the
+ * shoot see the account too.
+ */
+export const projectPhotographer = z.object({ id: z.number().int().optional(), username: z.string().optional(), first_name: z.string() });
+export type ProjectPhotographer = z.infer<typeof projectPhotographer>;
 export const projectCategory = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
 /**
@@ -58,8 +68,25 @@ export const project = z.object({
   favourite_count: z.number().int(),
   assignedTo: projectPerson.nullable(),
   company: projectCompany,
+  /** The first of `services`, as before shoots had several. */
   service: projectService.nullable(),
+  /** Every service of the shoot, add-ons included, in order. */
+  services: z.array(projectService),
   category: projectCategory.nullable(),
+  /** When the shoot is booked, in UTC (ISO 8601); null until staff schedule it. */
+  scheduled_start: z.string().nullable(),
+  scheduled_end: z.string().nullable(),
+  /** The booked length, or the sum of its services' durations while unscheduled. */
+  duration_minutes: z.number().int().nullable(),
+  photographer: projectPhotographer.nullable(),
+  /** The client's order behind the shoot; null for a shoot staff added. */
+  order: order.nullable(),
+  /** Where the order stands as its client follows it (scheduling.ts orderStage). */
+  order_stage: z.enum(orderStages),
+  /** Until when a client may cancel or reschedule (the business cut-off before the shoot); null when nothing bounds it. */
+  change_deadline: z.string().nullable(),
+  /** Whether the caller, a client, may still cancel or reschedule it now; staff may always. */
+  can_change: z.boolean(),
 });
 export type Project = z.infer<typeof project>;
 

@@ -6,6 +6,7 @@ export const roleLabels: Record<RoleName, string> = {
   admin: 'Owner',
   user: 'Staff',
   editor: 'Editor',
+  photographer: 'Photographer',
   client: 'Client company',
   customer: 'Client contact',
 };

@@ -15,6 +15,7 @@ export function invoiceGstLabel(rate: string): string {
   if (rate === '10-percent') return 'GST (10%)';
   if (rate === 'no-gst') return 'No GST';
   if (rate === 'not-capable') return 'GST not applicable';
+  if (rate === 'mixed') return 'GST (by line)';
   return /^\d+(\.\d+)?$/.test(rate) ? `GST (${Number(rate)}%)` : `GST (${rate})`;
 }
 
@@ -25,11 +26,25 @@ export const service = z.object({
   price: moneyString,
   gstRate: z.string(),
   description: z.string(),
+  /** How long the shoot takes for this service: a shoot's duration is the sum of its services'. */
+  duration_minutes: z.number().int(),
+  /** An add-on (twilight, drone, floor plan) is ordered with a main service. */
+  is_addon: z.boolean(),
+  /** Only active services can be ordered; an inactive one stays on the shoots that have it. */
+  is_active: z.boolean(),
   project_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Service = z.infer<typeof service>;
+
+/** Minutes a service adds to a shoot: 0 (an edit-only add-on) up to a day. */
+export const defaultServiceDuration = 60;
+export const serviceDuration = z
+  .number({ error: 'duration_minutes must be a whole number of minutes' })
+  .int({ error: 'duration_minutes must be a whole number of minutes' })
+  .min(0, { error: 'duration_minutes must be 0 or more' })
+  .max(1440, { error: 'duration_minutes must be at most 1440 (a day)' });
 
 /** The form sends serviceName and also name: either is accepted. */
 const serviceFields = {
@@ -38,6 +53,9 @@ const serviceFields = {
   price: moneyInput('price'),
   gstRate,
   description: descriptionText('description').min(1, { error: 'description is required' }),
+  duration_minutes: serviceDuration.optional(),
+  is_addon: z.boolean({ error: 'is_addon must be true or false' }).optional(),
+  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
 };
 export const createServiceInput = z
   .object(serviceFields)

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
 import { nameText, nulError, nulFree } from './list.ts';
 import { defaultCurrency, defaultLocale } from './money.ts';
+import { defaultCancelCutoffHours, defaultTimeZone, defaultWorkingHours, isTimeZone } from './scheduling.ts';
+
+export const workingHours = z.object({ start: z.string(), end: z.string(), days: z.array(z.number().int()) });
 
 /** The business as it appears on invoices (issue 6 "Settings"); every field has a default. */
 export const businessProfile = z.object({
@@ -14,6 +17,12 @@ export const businessProfile = z.object({
   currency: z.string(),
   /** BCP 47 locale for number grouping (en-IN by default). */
   locale: z.string(),
+  /** IANA time zone shoots are booked and shown in; times travel in UTC. */
+  time_zone: z.string(),
+  /** The working day the calendar warns outside of: local `HH:MM` and ISO weekdays (1 Monday … 7 Sunday). */
+  working_hours: workingHours,
+  /** Hours before a shoot after which a client may no longer cancel or reschedule it (24 by default). */
+  cancel_cutoff_hours: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
@@ -29,7 +38,14 @@ export const defaultBusinessProfile: BusinessProfile = {
   tax_number: '',
   currency: defaultCurrency,
   locale: defaultLocale,
+  time_zone: defaultTimeZone,
+  working_hours: defaultWorkingHours,
+  cancel_cutoff_hours: defaultCancelCutoffHours,
 };
+
+/** What the booking form and the calendar need of the settings: readable by everyone signed in. */
+export const schedulingSettings = businessProfile.pick({ time_zone: true, working_hours: true, cancel_cutoff_hours: true });
+export type SchedulingSettings = z.infer<typeof schedulingSettings>;
 
 /** Currencies the business may work in (ISO 4217). */
 export const businessCurrencies = ['INR', 'USD', 'AUD', 'EUR', 'GBP', 'NZD', 'CAD'] as const;
@@ -38,6 +54,24 @@ export const businessLocales = ['en-IN', 'en-US', 'en-AU', 'en-GB', 'en-NZ', 'en
 
 const profileText = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().max(max, { error: `${field} must be at most ${max} characters` }).regex(nulFree, nulError(field));
+
+const clockTime = (field: string) =>
+  z.string({ error: `${field} must be a time (HH:MM)` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time (HH:MM)` });
+
+const workingHoursInput = z
+  .object(
+    {
+      start: clockTime('working_hours.start'),
+      end: clockTime('working_hours.end'),
+      days: z
+        .array(z.number({ error: 'working_hours.days must be weekdays 1 (Monday) to 7 (Sunday)' }).int().min(1).max(7), { error: 'working_hours.days must be a list of weekdays' })
+        .min(1, { error: 'working_hours.days: choose at least one day' })
+        .max(7, { error: 'working_hours.days: at most 7 days' })
+        .transform((days) => [...new Set(days)].sort()),
+    },
+    { error: 'working_hours must be {start, end, days}' },
+  )
+  .refine((hours) => hours.start < hours.end, { error: 'working_hours.end must be after working_hours.start', path: ['end'] });
 
 /**
  * Saving the profile (issue 6 "Settings"): `name` is always sent, a profile without one cannot print
@@ -54,5 +88,17 @@ export const updateBusinessProfileInput = z.object({
   tax_number: profileText('tax_number', 255).optional(),
   currency: z.enum(businessCurrencies, { error: `currency must be one of ${businessCurrencies.join(', ')}` }).optional(),
   locale: z.enum(businessLocales, { error: `locale must be one of ${businessLocales.join(', ')}` }).optional(),
+  time_zone: z
+    .string({ error: 'time_zone must be text' })
+    .trim()
+    .refine(isTimeZone, { error: 'time_zone must be an IANA time zone name, e.g. Australia/Sydney' })
+    .optional(),
+  working_hours: workingHoursInput.optional(),
+  cancel_cutoff_hours: z
+    .number({ error: 'cancel_cutoff_hours must be a whole number of hours' })
+    .int({ error: 'cancel_cutoff_hours must be a whole number of hours' })
+    .min(0, { error: 'cancel_cutoff_hours must be 0 or more' })
+    .max(720, { error: 'cancel_cutoff_hours must be at most 720 (30 days)' })
+    .optional(),
 });
 export type UpdateBusinessProfileInput = z.infer<typeof updateBusinessProfileInput>;

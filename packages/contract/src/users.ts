@@ -3,7 +3,7 @@ import { emailAddress, idRef, idValue, listQuery, listResponse, nameText, update
 import { newPassword } from './passwords.ts';
 
 /** Roles a person account can hold (companies log in as themselves, role client). */
-export const userRoles = ['admin', 'user', 'editor', 'customer'] as const;
+export const userRoles = ['admin', 'user', 'editor', 'photographer', 'customer'] as const;
 export const userRole = z.enum(userRoles, { error: `role must be one of ${userRoles.join(', ')}` });
 export type UserRole = z.infer<typeof userRole>;
 
@@ -36,7 +36,7 @@ export const personType = z.enum(personTypes, { error: `type must be one of ${pe
 export type PersonType = z.infer<typeof personType>;
 
 /** The account type follows the role. */
-export const typeOfRole = { admin: 'admin', user: 'user', editor: 'user', customer: 'client' } as const satisfies Record<UserRole, PersonType>;
+export const typeOfRole = { admin: 'admin', user: 'user', editor: 'user', photographer: 'user', customer: 'client' } as const satisfies Record<UserRole, PersonType>;
 /** A create call that names only the type (as the first version's did) gets that type's plain role. */
 export const roleOfType = { admin: 'admin', user: 'user', client: 'customer' } as const satisfies Record<PersonType, UserRole>;
 

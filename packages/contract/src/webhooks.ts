@@ -14,6 +14,10 @@ export const webhookEventTypes = [
   'invoice.sent',
   'invoice.paid',
   'favourites.updated',
+  'order.created',
+  'project.scheduled',
+  'project.rescheduled',
+  'order.cancelled',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -30,6 +34,10 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'invoice.sent': 'An invoice is sent',
   'invoice.paid': 'An invoice is marked paid',
   'favourites.updated': 'A client marks or unmarks a favourite',
+  'order.created': 'A client books a shoot',
+  'project.scheduled': 'A shoot gets its time and photographer',
+  'project.rescheduled': "A booked shoot's time or photographer changes",
+  'order.cancelled': 'A shoot is cancelled',
 };
 
 export const webhookUrlMaxLength = 2000;

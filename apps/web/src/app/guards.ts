@@ -34,8 +34,8 @@ const rolesAllowed: Record<Exclude<ScreenAccess, 'public'>, readonly ActorRole[]
   staff: ['owner', 'staff'],
   owner: ['owner'],
   'client-projects': [],
-  'editor-tasks': ['owner', 'staff', 'editor'],
-  'editor-project': ['staff', 'editor'],
+  'editor-tasks': ['owner', 'staff', 'editor', 'photographer'],
+  'editor-project': ['staff', 'editor', 'photographer'],
 };
 
 const allow: Access = { kind: 'allow' };
@@ -47,7 +47,8 @@ export function landingPath(session: Session): string {
     case 'client':
       return '/client/dashboard';
     case 'editor':
-      return '/editor'; // Never /dashboard: an editor sent there would bounce back here.
+    case 'photographer':
+      return '/editor'; // Never /dashboard: an editor or photographer sent there would bounce back here.
     default:
       return '/dashboard';
   }

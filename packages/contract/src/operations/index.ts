@@ -18,10 +18,14 @@ import { fileLinkSchemas } from './file-links.ts';
 import { fileSchemas } from './files.ts';
 import { projectSchemas } from './projects.ts';
 import { webhookSchemas } from './webhooks.ts';
+import { orderSchemas } from './orders.ts';
+import { calendarSchemas } from './calendar.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
 export * from './types.ts';
+export { createOrderResponse, type CreateOrderResponse } from './orders.ts';
+export { scheduleProjectResponse, type ScheduleProjectResponse } from './calendar.ts';
 
 /** What each operation takes and answers, by the names of `operationRoutes`. */
 export const operationSchemas = {
@@ -45,6 +49,8 @@ export const operationSchemas = {
   ...favouriteSchemas,
   ...fileLinkSchemas,
   ...webhookSchemas,
+  ...orderSchemas,
+  ...calendarSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

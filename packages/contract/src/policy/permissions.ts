@@ -7,20 +7,29 @@ import { actorRole, type ActorRole, type Principal } from './roles.ts';
  * repositories with the actor; this table decides whether the action is open to the role at all.
  */
 const permissionTable = {
-  'session.read': ['owner', 'staff', 'editor', 'client'],
+  'session.read': ['owner', 'staff', 'editor', 'photographer', 'client'],
   'dashboard.read': ['owner', 'staff'],
   'companies.manage': ['owner', 'staff'],
   // Clients read their own company only; the service answers 404 for any other id.
   'companies.read': ['owner', 'staff', 'client'],
   'categories.manage': ['owner', 'staff'],
   'services.manage': ['owner', 'staff'],
-  'projects.read': ['owner', 'staff', 'editor', 'client'],
+  // Editors read their assigned open projects, photographers the open shoots they are booked for.
+  'projects.read': ['owner', 'staff', 'editor', 'photographer', 'client'],
   'projects.manage': ['owner', 'staff'],
   'invoices.read': ['owner', 'staff', 'client'],
   'invoices.manage': ['owner', 'staff'],
-  'files.read': ['owner', 'staff', 'editor', 'client'],
-  'files.write': ['owner', 'staff', 'editor'],
+  'files.read': ['owner', 'staff', 'editor', 'photographer', 'client'],
+  'files.write': ['owner', 'staff', 'editor', 'photographer'],
   'favourites.write': ['client'],
+  // A client books shoots for its own company and asks to move them (before the cut-off).
+  'orders.place': ['client'],
+  // Cancelling: a client its own company's order before the cut-off; staff any order.
+  'orders.cancel': ['owner', 'staff', 'client'],
+  // Booking a time and a photographer, the unscheduled list.
+  'schedule.manage': ['owner', 'staff'],
+  // The calendar and its feeds: staff every shoot, a photographer their own, a client its company's.
+  'calendar.read': ['owner', 'staff', 'photographer', 'client'],
   'users.manage': ['owner', 'staff'],
   'staff.manage': ['owner'],
   'admins.manage': ['owner'],

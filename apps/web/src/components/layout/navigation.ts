@@ -56,6 +56,7 @@ export function sidebarGroups(session: Session): NavGroup[] {
         { label: 'My Projects', items: [{ title: 'My Projects', to: '/client/projects', icon: FolderOpen }] },
       ];
     case 'editor':
+    case 'photographer':
       return [{ label: 'Tasks', items: [{ title: 'Tasks', to: '/editor', icon: ListTodo }] }];
     case 'owner':
       return [dashboard('/dashboard'), { label: 'Applications', items: [...staffItems, ...ownerOnlyItems] }];

@@ -17,6 +17,8 @@ import { fileLinkRoutes } from './file-links.ts';
 import { fileRoutes } from './files.ts';
 import { projectRoutes } from './projects.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { orderRoutes } from './orders.ts';
+import { calendarRoutes } from './calendar.ts';
 
 export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
@@ -37,6 +39,8 @@ export type { FileLinkOperationName } from './file-links.ts';
 export type { FileOperationName } from './files.ts';
 export type { ProjectOperationName } from './projects.ts';
 export type { WebhookOperationName } from './webhooks.ts';
+export type { OrderOperationName } from './orders.ts';
+export type { CalendarOperationName } from './calendar.ts';
 export * from '../define.ts';
 
 /**
@@ -66,6 +70,8 @@ export const operationRoutes = {
   ...favouriteRoutes,
   ...fileLinkRoutes,
   ...webhookRoutes,
+  ...orderRoutes,
+  ...calendarRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;
