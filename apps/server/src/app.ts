@@ -32,6 +32,8 @@ import { createBackgroundWork, type BackgroundWork } from './jobs/background-wor
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
 import { createMailJob } from './mail/mail-job.ts';
+import { createOrderNotificationJobs, createOrderNotifications } from './modules/notifications/order-notifications.ts';
+import { createOrderRecipientsRepository } from './modules/notifications/order-recipients.repository.ts';
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     invitations: passwordLinks,
     events: webhooks.publish,
     apiKeyRateLimit: config.apiKeyRateLimit,
+    orderNotifications: createOrderNotifications(queue),
+    publicUrl: config.publicUrl,
   });
   registerAuthentication(app, services.auth);
 
@@ -137,6 +141,12 @@ export async function buildApp({ config, database, store, secretKey, clock, back
         mailer: mail,
         publicUrl: config.publicUrl,
         studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
+      }),
+      ...createOrderNotificationJobs({
+        facts: createOrderRecipientsRepository(database.db),
+        mailer: mail,
+        publicUrl: config.publicUrl,
+        profile: () => createBusinessProfileRepository(database.db).get(),
       }),
       'sweep.storage': { handle: () => fileServices.sweeper.sweepOnce() },
       'sweep.login_records': { handle: () => authSweeper.sweepOnce() },

@@ -30,6 +30,14 @@ import type { PasswordLinksService } from './modules/auth/password-links.service
 import type { PublishEvent } from './modules/webhooks/index.ts';
 import { createRolesRepository } from './modules/roles/roles.repository.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
+import { createCalendarFeedsRepository } from './modules/calendar/calendar-feeds.repository.ts';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
+import { createScheduleRepository } from './modules/calendar/schedule.repository.ts';
+import { createScheduleService } from './modules/calendar/schedule.service.ts';
+import type { OrderNotifications } from './modules/notifications/order-notifications.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 
 type Invitations = Pick<PasswordLinksService, 'invite'>;
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -53,7 +61,19 @@ export function createServices(
     invitations,
     events,
     apiKeyRateLimit = defaultApiKeyRateLimit,
-  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent; apiKeyRateLimit?: number },
+    orderNotifications,
+    publicUrl = 'http://localhost:3000',
+  }: {
+    tokenTtlHours: number;
+    clock?: () => Date;
+    notifications?: Notifications;
+    invitations?: Invitations;
+    events?: PublishEvent;
+    apiKeyRateLimit?: number;
+    orderNotifications?: OrderNotifications;
+    /** Where feed URLs point (PUBLIC_URL). */
+    publicUrl?: string;
+  },
 ) {
   const apiKeys = createApiKeysRepository(db);
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock, apiKeys: createApiKeyAuth({ keys: apiKeys, limitPerMinute: apiKeyRateLimit, clock }) });
@@ -70,12 +90,31 @@ export function createServices(
     notify: notifications,
     events,
   });
+  const settings = createBusinessProfileRepository(db);
+  const projectsRepository = createProjectsRepository(db);
+  const projects = createProjectsService({ projects: projectsRepository, settings, clock, activity, invoicing: invoices, transact, notify: notifications, events });
+  const schedule = createScheduleRepository(db);
+  const services = createServicesService({ services: createServicesRepository(db) });
+  const calendarRepository = createCalendarRepository(db);
   return {
     auth,
     invoices,
-    projects: createProjectsService({ projects: createProjectsRepository(db), activity, invoicing: invoices, transact, notify: notifications, events }),
+    projects,
+    orders: createOrdersService({ orders: createOrdersRepository(db), projects: projectsRepository, projectsService: projects, schedule, invoicing: invoices, settings, activity, transact, clock, notify: orderNotifications, events }),
+    schedule: createScheduleService({ schedule, projectsService: projects, settings, activity, transact, clock, notify: orderNotifications, events }),
+    calendar: createCalendarService({
+      calendar: calendarRepository,
+      feeds: createCalendarFeedsRepository(db),
+      schedule,
+      companyExists: calendarRepository.companyExists,
+      settings,
+      activity,
+      transact,
+      publicUrl,
+      clock,
+    }),
     categories: createCategoriesService({ categories: createCategoriesRepository(db) }),
-    services: createServicesService({ services: createServicesRepository(db) }),
+    services,
     companies: createCompaniesService({ companies: createCompaniesRepository(db), auth, invitations }),
     roles: createRolesService({ roles: createRolesRepository(db) }),
     users: createUsersService({ users: createUsersRepository(db), auth, transact, clock, invitations }),

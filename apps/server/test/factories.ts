@@ -12,12 +12,13 @@ let sharedHash: Promise<string> | undefined;
 const passwordHash = (password: string) =>
   password === testPassword ? (sharedHash ??= hashPassword(testPassword)) : hashPassword(password);
 
-type Kind = 'admin' | 'staff' | 'editor' | 'client';
+type Kind = 'admin' | 'staff' | 'editor' | 'photographer' | 'client';
 
 const userShapes = {
   admin: { type: 'admin', role: 'admin' },
   staff: { type: 'user', role: 'user' },
   editor: { type: 'user', role: 'editor' },
+  photographer: { type: 'user', role: 'photographer' },
   client: { type: 'client', role: 'customer' },
 } as const;
 

@@ -16,9 +16,9 @@ async function roles() {
 }
 
 describe('the roles', () => {
-  it('lists the five roles by their names, each with exactly the permissions the access rules grant it', async () => {
+  it('lists the six roles by their names, each with exactly the permissions the access rules grant it', async () => {
     const { list } = await roles();
-    expect(list.map((role) => role.name)).toEqual(['Owner', 'Staff', 'Editor', 'Client company', 'Client contact']);
+    expect(list.map((role) => role.name)).toEqual(['Owner', 'Staff', 'Editor', 'Photographer', 'Client company', 'Client contact']);
     expect(list.map((role) => role.role)).toEqual([...roleNames]);
     for (const role of list) {
       const granted = permissions.filter((permission) => can(rolePrincipals[role.role as keyof typeof rolePrincipals], permission));
@@ -37,6 +37,8 @@ describe('the roles', () => {
     expect(words.Staff).toContain('Add, change and deactivate client contacts');
     expect(words.Editor).toEqual(expect.arrayContaining(['See the projects assigned to them until they are completed', 'Upload files, create folders and delete files on their assigned projects']));
     expect(words.Editor).not.toContain('See invoices');
+    expect(words.Photographer).toEqual(expect.arrayContaining(['See their own shoots on the calendar and in their feed', 'Upload files, create folders and delete files on their shoots until completed']));
+    expect(words.Photographer).not.toContain('See invoices');
     expect(words['Client company']).toEqual(words['Client contact']);
     expect(words['Client contact']).toEqual(expect.arrayContaining(["See their company's projects", "See their company's invoices once sent", 'Mark photos as favourites']));
   });
@@ -45,6 +47,7 @@ describe('the roles', () => {
     const db = ctx.database.db;
     const company = await createCompany(db, { companyName: 'Coastal Homes' });
     const editor = await createUser(db, 'editor', { username: 'Maya Editor' });
+    const photographer = await createUser(db, 'photographer', { username: 'Pia Lens' });
     const contact = await createUser(db, 'client', { username: 'Chris Contact', companyId: company.id });
     const staff = await createUser(db, 'staff', { username: 'Sam Staff' });
     const { owner, list } = await roles();
@@ -54,13 +57,14 @@ describe('the roles', () => {
       Owner: [`user:${owner.id}:${ownerName}`],
       Staff: [`user:${staff.id}:Sam Staff`],
       Editor: [`user:${editor.id}:Maya Editor`],
+      Photographer: [`user:${photographer.id}:Pia Lens`],
       'Client company': [`company:${company.id}:Coastal Homes`],
       'Client contact': [`user:${contact.id}:Chris Contact`],
     });
   });
 
   it('is the owner’s: staff, editors and clients are refused', async () => {
-    for (const kind of ['staff', 'editor', 'client', 'company'] as const) {
+    for (const kind of ['staff', 'editor', 'photographer', 'client', 'company'] as const) {
       const { headers } = await signInAs(ctx.app, ctx.database.db, kind);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/roles/', headers })).statusCode, kind).toBe(403);
     }

@@ -2,7 +2,7 @@ import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { createCompany, createUser, testPassword } from './factories.ts';
 
-export type AccountKind = 'admin' | 'staff' | 'editor' | 'client' | 'company';
+export type AccountKind = 'admin' | 'staff' | 'editor' | 'photographer' | 'client' | 'company';
 
 /** Signs a fresh account of the kind in through the real login; returns its headers and record. */
 export async function signInAs(app: App, db: Db, kind: AccountKind, overrides: { companyId?: number } = {}) {

@@ -3,7 +3,7 @@ import { roleLabel, roleLabels, roleNames } from './index.ts';
 
 describe('role names', () => {
   it('give every role_name the API uses one name people read', () => {
-    expect(roleNames.map((role) => roleLabels[role])).toEqual(['Owner', 'Staff', 'Editor', 'Client company', 'Client contact']);
+    expect(roleNames.map((role) => roleLabels[role])).toEqual(['Owner', 'Staff', 'Editor', 'Photographer', 'Client company', 'Client contact']);
   });
 
   it('read a role_name whatever its case, and keep an unknown one as it is, capitalised', () => {

@@ -22,3 +22,9 @@ export interface Actor {
 
 /** The role kinds and how an account maps to one are the contract's, shared with the web app. */
 export { type ActorRole, actorRole } from '@portal/contract';
+
+/**
+ * The owner's view, for what the system reads after a change on someone's behalf: the invoice an
+ * order issued, the shoot a webhook carries. Never an actor of a request.
+ */
+export const systemReader: Actor = { kind: 'user', id: 0, type: 'admin', username: 'System', email: '', roleId: 0, roleName: 'admin', companyId: null, tokenId: null };

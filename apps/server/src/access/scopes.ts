@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { invoices, projects } from '../db/schema/index.ts';
 import { type Actor, actorRole } from './actor.ts';
 import { seesDraftInvoices } from './visibility.ts';
@@ -14,6 +14,9 @@ export function projectScope(actor: Actor): SQL | undefined {
       return undefined;
     case 'editor':
       return and(eq(projects.assignedToId, actor.id), ne(projects.status, 'completed'));
+    case 'photographer':
+      // Like an editor: the shoots they are booked for, until completed (or cancelled).
+      return and(eq(projects.photographerId, actor.id), notInArray(projects.status, ['completed', 'cancelled']));
     case 'client':
       return actor.companyId === null ? sql`false` : eq(projects.companyId, actor.companyId);
   }
@@ -27,6 +30,8 @@ export function projectScopeKey(actor: Actor): string {
       return 'all';
     case 'editor':
       return `editor:${actor.id}`;
+    case 'photographer':
+      return `photographer:${actor.id}`;
     case 'client':
       return `company:${actor.companyId}`;
   }
@@ -37,11 +42,29 @@ export function projectScopeKey(actor: Actor): string {
  * client its company's once sent (a draft is not theirs yet), an editor none (docs/configuration.md, "What each account reads").
  */
 export function invoiceScope(actor: Actor): SQL | undefined {
-  if (actorRole(actor) === 'editor') return sql`false`;
+  if (actorRole(actor) === 'editor' || actorRole(actor) === 'photographer') return sql`false`;
   return seesDraftInvoices(actor) ? projectScope(actor) : and(projectScope(actor), isNotNull(invoices.sentAt));
 }
 
 /** Whether an actor may see a company: staff any, a client account only its own. */
 export function seesCompany(actor: Actor, companyId: number): boolean {
-  return actorRole(actor) === 'client' ? actor.companyId === companyId : actorRole(actor) !== 'editor';
+  return actorRole(actor) === 'client' ? actor.companyId === companyId : actorRole(actor) !== 'editor' && actorRole(actor) !== 'photographer';
+}
+
+/**
+ * The booked shoots an actor sees on the calendar and in feeds, as a condition on `projects`: staff
+ * all, a photographer those they are booked for (whatever their status), a client its company's.
+ */
+export function calendarScope(actor: Actor): SQL | undefined {
+  switch (actorRole(actor)) {
+    case 'owner':
+    case 'staff':
+      return undefined;
+    case 'photographer':
+      return eq(projects.photographerId, actor.id);
+    case 'client':
+      return actor.companyId === null ? sql`false` : eq(projects.companyId, actor.companyId);
+    case 'editor':
+      return sql`false`;
+  }
 }

@@ -20,6 +20,8 @@ import type { SystemService } from '../modules/settings/system.service.ts';
 import { usersHandlers } from '../modules/users/users.handlers.ts';
 import { webhooksHandlers, type WebhooksService } from '../modules/webhooks/index.ts';
 import type { createServices } from '../services.ts';
+import { calendarHandlers } from '../modules/calendar/calendar.handlers.ts';
+import { ordersHandlers } from '../modules/orders/orders.handlers.ts';
 import type { AccessTargets, OperationHandlers } from './register-operations.ts';
 
 export interface HandlerDeps {
@@ -55,6 +57,8 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...favouritesHandlers(files.favourites),
   ...fileLinksHandlers({ follower: linkFollower, ...files }),
   ...webhooksHandlers(webhooks),
+  ...ordersHandlers(services.orders, services.services),
+  ...calendarHandlers(services.calendar, services.schedule),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */
@@ -70,4 +74,5 @@ export const accessTargets = ({ services, files }: HandlerDeps): AccessTargets =
   projectFileRead: files.gate.forReading,
   projectFileWrite: files.gate.forWriting,
   projectFileDownload: files.gate.forDownloading,
+  calendarFeed: services.calendar.getFeed,
 });

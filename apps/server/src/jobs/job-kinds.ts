@@ -3,6 +3,10 @@ import { z } from 'zod';
 const id = z.number().int().positive();
 const none = z.object({});
 
+/** What an order's e-mail is about. */
+export const orderMailEvents = ['created', 'scheduled', 'rescheduled', 'unscheduled', 'cancelled', 'reschedule_requested'] as const;
+export type OrderMailEvent = (typeof orderMailEvents)[number];
+
 /**
  * Every kind of background job and the payload it carries: checked when the job is queued and
  * again when it is claimed, so a handler only ever reads a payload of its own shape.
@@ -17,11 +21,26 @@ export const jobPayloads = {
     text: z.string(),
     html: z.string().optional(),
     senderName: z.string().optional(),
+    attachments: z.array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() })).optional(),
   }),
   /** The client's e-mails about its project, built from the rows when sent. */
   'notify.project_completed': z.object({ projectId: id }),
   'notify.invoice_sent': z.object({ invoiceId: id }),
   'notify.invoice_paid': z.object({ invoiceId: id }),
+  /**
+   * An order's e-mails (booked, scheduled, moved, released, cancelled, a reschedule asked for) to
+   * one audience. `sequence` is the shoot's schedule sequence when queued: a booking message that a
+   * newer change has overtaken is not sent. `photographerId` names whom a release or cancellation tells.
+   */
+  'notify.order': z.object({
+    projectId: id,
+    event: z.enum(orderMailEvents),
+    audience: z.enum(['staff', 'client', 'photographer']),
+    sequence: z.number().int().min(0),
+    photographerId: id.optional(),
+  }),
+  /** The day-before reminder to one audience; it does nothing once the shoot has moved or been cancelled (another sequence). */
+  'notify.shoot_reminder': z.object({ projectId: id, sequence: z.number().int().min(0), audience: z.enum(['client', 'photographer']) }),
   /** One event to one webhook endpoint: its delivery row holds the body; retried for about a day (docs/webhooks.md). */
   'webhooks.deliver': z.object({ deliveryId: id }),
   /** Deletes finished deliveries from the log once they are a month old. */
@@ -47,6 +66,8 @@ export const jobAttempts: Partial<Record<JobKind, number>> = {
   'notify.project_completed': 20,
   'notify.invoice_sent': 20,
   'notify.invoice_paid': 20,
+  'notify.order': 20,
+  'notify.shoot_reminder': 20,
   'webhooks.deliver': 15,
 };
 

@@ -1,3 +1,4 @@
+import { gstOn } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -29,8 +30,8 @@ export function percentOf(amount: string, percent: number): string {
   return fromCents((scaled + 50n) / 100n);
 }
 
-/** GST per the service's rate: 10-percent is 10% of the base, others 0. */
-export const gstFor = (base: string, gstRate: string) => (gstRate === '10-percent' ? percentOf(base, 10) : '0.00');
+/** GST per the service's rate: 10-percent is 10% of the base, others 0 (the contract's one rule, which invoices price with). */
+export const gstFor = (base: string, gstRate: string) => gstOn(base, gstRate);
 
 /** An SQL amount (a sum, an average) as the API answers it: exact two-place decimal text, 0.00 when there is nothing. */
 export const moneyText = (value: unknown) => sql<string>`coalesce(${value}, 0)::numeric(20, 2)::text`;

@@ -8,6 +8,14 @@ export interface MailMessage {
   html?: string;
   /** Shown as the sender's name, with MAIL_FROM's address: the business the message comes from. */
   senderName?: string;
+  /** Files sent with the message (a shoot's .ics). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** Sends one e-mail; rejects when the message could not be handed over. */
@@ -28,8 +36,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   // Mail goes out after the request has answered; short timeouts keep a dead server from piling up sends.
   const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
-    async send({ to, subject, text, html, senderName }) {
-      await transport.sendMail({ from: senderName ? { name: senderName, address: addressOf(from) } : from, to, subject, text, html });
+    async send({ to, subject, text, html, senderName, attachments }) {
+      await transport.sendMail({ from: senderName ? { name: senderName, address: addressOf(from) } : from, to, subject, text, html, ...(attachments?.length && { attachments }) });
     },
   };
 }
@@ -37,8 +45,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 /** Without SMTP_URL: the message goes to the log, so a development setup still shows what would be sent. */
 export function createLogMailer(log: MailLogger): Mailer {
   return {
-    async send({ to, subject, text }) {
-      log.info({ mail: { to, subject, text } }, 'e-mail not sent (SMTP_URL is not set)');
+    async send({ to, subject, text, attachments }) {
+      log.info({ mail: { to, subject, text, ...(attachments?.length && { attachments: attachments.map((file) => file.filename) }) } }, 'e-mail not sent (SMTP_URL is not set)');
     },
   };
 }

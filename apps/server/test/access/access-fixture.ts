@@ -2,20 +2,22 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/client.ts';
-import { apiKeys, categories, files, folders, invoiceExpenses, invoices, loginTokens, plans, projects, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
+import { apiKeys, calendarFeeds, categories, files, folders, invoiceExpenses, invoiceLines, invoices, loginTokens, orders, plans, projects, projectServices, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
 import { databaseSnapshot, testSecretKey } from '../test-app.ts';
 
-export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'company', 'client'] as const;
+export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'photographer', 'company', 'client'] as const;
 export type Role = (typeof roles)[number];
 
 /**
  * Two tenants. Company A ("own") has a project assigned to editorAssigned, its sent invoice (with
  * one expense of the studio), and the company login and client person; company B ("foreign") has
  * the same, seen by no client. Company A also has a project ("ownDraft") whose invoice is a draft,
- * not yet sent, so not yet its clients'.
+ * not yet sent, so not yet its clients'. The own project is booked (an order, a time) with the
+ * photographer; the foreign one is booked with no photographer; ownDraft is an order waiting for a time.
+ * The photographer and company A each have a calendar feed.
  */
 export async function buildAccessFixture(db: Db) {
   const companyA = await createCompany(db);
@@ -25,19 +27,48 @@ export async function buildAccessFixture(db: Db) {
     staff: await createUser(db, 'staff'),
     editorAssigned: await createUser(db, 'editor'),
     editorOther: await createUser(db, 'editor'),
+    photographer: await createUser(db, 'photographer', { username: 'Pia Lens' }),
     client: await createUser(db, 'client', { companyId: companyA.id }),
   };
   const [category] = await db.insert(categories).values({ name: 'Residential', description: 'Homes' }).returning();
   const [service] = await db.insert(services).values({ serviceName: 'Standard photos', price: '350.00', gstRate: '10-percent', description: '25 edited photos' }).returning();
-  const project = async (companyId: number, assignedToId: number | null, n: number, sentAt: Date | null = new Date('2026-11-02T09:00:00Z')) => {
+  const project = async (
+    companyId: number,
+    assignedToId: number | null,
+    n: number,
+    sentAt: Date | null = new Date('2026-11-02T09:00:00Z'),
+    booking: { scheduledStart: Date | null; photographerId: number | null } = { scheduledStart: null, photographerId: null },
+  ) => {
     const [row] = await db
       .insert(projects)
-      .values({ projectName: `Shoot ${n}`, companyId, categoryId: category!.id, serviceId: service!.id, assignedToId, status: 'in progress', siteAddress: 'https://maps.example/1' })
+      .values({
+        projectName: `Shoot ${n}`,
+        companyId,
+        categoryId: category!.id,
+        serviceId: service!.id,
+        assignedToId,
+        status: 'in progress',
+        siteAddress: 'https://maps.example/1',
+        ...booking,
+        durationMinutes: booking.scheduledStart ? 90 : null,
+        scheduleSequence: booking.scheduledStart ? 1 : 0,
+      })
       .returning();
+    await db.insert(projectServices).values({ projectId: row!.id, serviceId: service!.id, position: 0 });
+    await db.insert(orders).values({
+      projectId: row!.id,
+      propertyType: 'house',
+      preferredWindows: [{ start: '2026-11-25T00:00:00.000Z', end: '2026-11-25T04:00:00.000Z' }],
+      accessNotes: `Lockbox 12${n}`,
+      occupancy: 'vacant',
+      orderedByKind: 'company',
+      orderedById: companyId,
+    });
     const [invoice] = await db
       .insert(invoices)
       .values({ projectId: row!.id, invoiceNumber: `INV-2026-90${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00', sentAt })
       .returning();
+    await db.insert(invoiceLines).values({ invoiceId: invoice!.id, serviceId: service!.id, description: 'Standard photos', unitPrice: '350.00', amount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' });
     const expenseDescription = `Scaffold hire for shoot ${n}`;
     await db.insert(invoiceExpenses).values({ invoiceId: invoice!.id, description: expenseDescription, amount: '120.00', position: 0 });
     // A folder with one file and an empty folder; storeFixtureFiles puts the file's bytes in the store.
@@ -48,8 +79,9 @@ export async function buildAccessFixture(db: Db) {
       .returning();
     return { project: row!, invoice: invoice!, expenseDescription, folder: folder!, file: file! };
   };
-  const own = await project(companyA.id, accounts.editorAssigned.id, 1);
-  const foreign = await project(companyB.id, null, 2);
+  // Three days after the test clock (2026-11-22T10:00Z): well before any cut-off.
+  const own = await project(companyA.id, accounts.editorAssigned.id, 1, undefined, { scheduledStart: new Date('2026-11-25T01:00:00Z'), photographerId: accounts.photographer.id });
+  const foreign = await project(companyB.id, null, 2, undefined, { scheduledStart: new Date('2026-11-25T05:00:00Z'), photographerId: null });
   const ownDraft = await project(companyA.id, null, 3, null);
   // Company A is on a plan (active at the test clock); company B is on none.
   const [plan] = await db.insert(plans).values({ name: 'Fixture plan', price: '10.00', maxProjects: 3, maxUsers: 2 }).returning();
@@ -74,6 +106,12 @@ export async function buildAccessFixture(db: Db) {
     .values({ name: 'Fixture key', scope: 'read', prefix: 'pk_fixture', keyHash: createHash('sha256').update('access-matrix-api-key').digest('hex'), createdBy: accounts.admin.id })
     .returning();
 
+  const feed = async (owner: { photographerId: number } | { companyId: number }, token: string) => {
+    const [row] = await db.insert(calendarFeeds).values({ tokenHash: createHash('sha256').update(token).digest('hex'), prefix: token.slice(0, 8), ...owner }).returning();
+    return row!;
+  };
+  const feeds = { photographer: await feed({ photographerId: accounts.photographer.id }, 'access-matrix-photographer-feed'), company: await feed({ companyId: companyA.id }, 'access-matrix-company-feed') };
+
   const headers = {} as Record<Role, { authorization: string }>;
   const issue = async (role: Role, kind: 'user' | 'company', id: number) => {
     const secret = `access-matrix-${role}-${id}`;
@@ -87,7 +125,7 @@ export async function buildAccessFixture(db: Db) {
     });
     headers[role] = { authorization: `Token ${secret}` };
   };
-  for (const role of ['admin', 'staff', 'editorAssigned', 'editorOther', 'client'] as const) await issue(role, 'user', accounts[role].id);
+  for (const role of ['admin', 'staff', 'editorAssigned', 'editorOther', 'photographer', 'client'] as const) await issue(role, 'user', accounts[role].id);
   await issue('company', 'company', companyA.id);
 
   return {
@@ -102,6 +140,7 @@ export async function buildAccessFixture(db: Db) {
     subscription: subscription!,
     webhooks,
     apiKey: apiKey!,
+    feeds,
   };
 }
 
@@ -113,7 +152,7 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
   for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
 }
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'invoices', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'project_services', 'orders', 'calendar_feeds', 'invoices', 'invoice_lines', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);

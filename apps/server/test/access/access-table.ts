@@ -22,22 +22,23 @@ export interface AccessCase {
   visibleProjects?: (f: AccessFixture, role: Role) => number[];
 }
 
-const manage = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: 403, editorOther: 403, company: 403, client: 403 });
+const manage = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: 403, editorOther: 403, photographer: 403, company: 403, client: 403 });
 const ownOnly = { own: 200, foreign: 404 };
 /** The owner's alone (settings, webhooks): everyone else 403. */
 const ownerOnly = (ok: number): Record<Role, Expected> => ({ ...manage(403), admin: ok });
-const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, company: ownOnly, client: ownOnly };
+/** The photographer is booked for the own shoot only. */
+const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, photographer: ownOnly, company: ownOnly, client: ownOnly };
 const projectsVisible = (f: AccessFixture, role: Role) => {
   const all = [f.own.project.id, f.foreign.project.id, f.ownDraft.project.id];
-  return { admin: all, staff: all, editorAssigned: [f.own.project.id], editorOther: [], company: [f.own.project.id, f.ownDraft.project.id], client: [f.own.project.id, f.ownDraft.project.id] }[role];
+  return { admin: all, staff: all, editorAssigned: [f.own.project.id], editorOther: [], photographer: [f.own.project.id], company: [f.own.project.id, f.ownDraft.project.id], client: [f.own.project.id, f.ownDraft.project.id] }[role];
 };
 /** Invoices: a client's list leaves out its company's draft, not yet sent. */
 const invoicesVisible = (f: AccessFixture, role: Role) => projectsVisible(f, role).filter((id) => role !== 'company' && role !== 'client' || id !== f.ownDraft.project.id);
 /** A draft invoice: staff read it; a client of its company does not see it yet (404), an editor never. */
-const draftInvoiceRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 404, client: 404 };
+const draftInvoiceRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: 404, client: 404 };
 
-/** Staff anywhere; editors on their assigned, not completed project; clients never (403 on their own, 404 elsewhere). */
-const fileWrite = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: ok, foreign: 404 }, editorOther: 404, company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } });
+/** Staff anywhere; editors on their assigned, photographers on their booked, not completed project; clients never (403 on their own, 404 elsewhere). */
+const fileWrite = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: ok, foreign: 404 }, editorOther: 404, photographer: { own: ok, foreign: 404 }, company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } });
 /** Single files and ZIPs: a client's own shoot is still being edited here (in progress), so 403. */
 const fileFetch: Record<Role, Expected> = { ...fileWrite(200), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } };
 const boundary = 'access-matrix-boundary';
@@ -54,13 +55,28 @@ const logoBody = Buffer.concat([
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
+/** Clients only (booking): everyone else 403. */
+const clientOnly = (ok: Expected): Record<Role, Expected> => ({ ...manage(403), admin: 403, staff: 403, company: ok, client: ok });
+/** The calendar: staff every shoot, a photographer their own, a client its company's; editors none. */
+const calendarRead = (ok: number): Record<Role, Expected> => ({ ...manage(ok), editorAssigned: 403, editorOther: 403, photographer: ok, company: ok, client: ok });
+const orderBody = (f: AccessFixture) => ({
+  address: '12 Harbour St, Sydney',
+  property_type: 'house',
+  bedrooms: 3,
+  service_ids: [f.service.id],
+  preferred_windows: [{ start: '2026-12-01T09:00', end: '2026-12-01T12:00' }],
+  occupancy: 'vacant',
+});
+const calendarVisible = (f: AccessFixture, role: Role) =>
+  ({ admin: [f.own.project.id, f.foreign.project.id], staff: [f.own.project.id, f.foreign.project.id], editorAssigned: [], editorOther: [], photographer: [f.own.project.id], company: [f.own.project.id], client: [f.own.project.id] })[role];
+
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
 
 /** Every endpoint of the back office x every role x own and foreign ids. */
 export const accessCases: AccessCase[] = [
-  { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
-  { name: 'sign out', method: 'POST', url: () => '/api/logout/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
+  { name: 'who am I', method: 'GET', url: () => '/api/v1/me/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, photographer: 200, company: 200, client: 200 } },
+  { name: 'sign out', method: 'POST', url: () => '/api/logout/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, photographer: 200, company: 200, client: 200 } },
   { name: 'dashboard counts', method: 'GET', url: () => '/api/v1/dashboard/', targeted: false, expected: manage(200) },
   { name: 'list the ledger', method: 'GET', url: () => '/api/v1/transactions/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'add a ledger entry', method: 'POST', url: () => '/api/v1/transactions/', body: () => ({ type: 'expense', amount: '12.00', description: 'Batteries', category: 'Equipment' }), targeted: false, expected: { ...manage(403), admin: 201 } },
@@ -76,7 +92,7 @@ export const accessCases: AccessCase[] = [
   { name: 'the overview', method: 'GET', url: () => '/api/v1/overview/?period=this_year', targeted: false, expected: manage(200) },
   { name: 'read the business profile', method: 'GET', url: () => '/api/v1/settings/business/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'save the business profile', method: 'POST', url: () => '/api/v1/settings/business/', body: () => ({ name: 'Lens & Light Studio' }), targeted: false, expected: { ...manage(403), admin: 200 } },
-  { name: "read the studio's contact details", method: 'GET', url: () => '/api/v1/settings/contact/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 } },
+  { name: "read the studio's contact details", method: 'GET', url: () => '/api/v1/settings/contact/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, photographer: 200, company: 200, client: 200 } },
   { name: 'upload the business logo', method: 'POST', url: () => '/api/v1/settings/business/logo/', body: () => logoBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'remove the business logo', method: 'DELETE', url: () => '/api/v1/settings/business/logo/', targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'list the roles with their permissions and holders', method: 'GET', url: () => '/api/v1/roles/', targeted: false, expected: { ...manage(403), admin: 200 } },
@@ -100,7 +116,7 @@ export const accessCases: AccessCase[] = [
   { name: 'delete a webhook endpoint', method: 'DELETE', url: (f) => `/api/v1/webhooks/${f.webhooks.main.endpoint.id}/`, targeted: false, expected: ownerOnly(200) },
 
   { name: 'list companies', method: 'GET', url: () => '/api/v1/companies/', targeted: false, expected: manage(200) },
-  { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
+  { name: 'read a company', method: 'GET', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
   { name: 'add a company', method: 'POST', url: () => '/api/v1/companies/', body: () => companyBody, targeted: false, expected: manage(201) },
   { name: 'invite a company', method: 'POST', url: () => '/api/v1/companies/', body: () => ({ companyName: 'Invited Realty', email: 'invited@example.test', phone: '0400 111 333', address: '3 North St', invite: true }), targeted: false, expected: manage(201) },
   { name: 'update a company', method: 'POST', url: (f, t) => `/api/v1/companies/${of(f, t).company.id}/`, body: () => ({ address: '2 Moved St' }), targeted: true, expected: manage(200) },
@@ -140,7 +156,7 @@ export const accessCases: AccessCase[] = [
   { name: 'update a staff account', method: 'POST', url: (f) => `/api/v1/users/${f.accounts.staff.id}/`, body: () => ({ username: 'Renamed' }), targeted: false, expected: { ...manage(403), admin: 200 } },
   { name: 'deactivate a staff account', method: 'DELETE', url: (f) => `/api/v1/users/${f.accounts.staff.id}/`, targeted: false, expected: { ...manage(403), admin: 200 } },
 
-  { name: 'list projects', method: 'GET', url: () => '/api/v1/projects/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, company: 200, client: 200 }, visibleProjects: projectsVisible },
+  { name: 'list projects', method: 'GET', url: () => '/api/v1/projects/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 200, editorOther: 200, photographer: 200, company: 200, client: 200 }, visibleProjects: projectsVisible },
   { name: 'read a project', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/`, targeted: true, expected: projectRead },
   { name: 'read a project timeline', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/activity/`, targeted: true, expected: projectRead },
   { name: 'add a project', method: 'POST', url: () => '/api/v1/projects/', body: (f) => ({ projectName: 'New shoot', company_id: f.own.company.id, category_id: f.category.id, service_id: f.service.id, siteAddress: 'https://maps.example/2' }), targeted: false, expected: manage(201) },
@@ -163,21 +179,70 @@ export const accessCases: AccessCase[] = [
   { name: 'whole-project ZIP (no folder_path)', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({}), targeted: true, expected: fileFetch },
   { name: 'whole-project ZIP link (no folder_path)', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/zip-url/`, body: () => ({}), targeted: true, expected: fileFetch },
   // A folder with no file is a 404 for whoever may download, never an empty archive; the others are refused as before.
-  { name: 'ZIP of a folder with no files', absent: true, method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Empty' }), targeted: true, expected: { ...fileFetch, admin: 404, staff: 404, editorAssigned: 404 } },
+  { name: 'ZIP of a folder with no files', absent: true, method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Empty' }), targeted: true, expected: { ...fileFetch, admin: 404, staff: 404, editorAssigned: 404, photographer: { own: 404, foreign: 404 } } },
 
-  { name: 'list invoices', method: 'GET', url: () => '/api/v1/invoices/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: invoicesVisible },
-  { name: 'list draft invoices', method: 'GET', url: () => '/api/v1/invoices/?status=draft', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: 200, client: 200 }, visibleProjects: (f, role) => invoicesVisible(f, role).filter((id) => id === f.ownDraft.project.id) },
+  { name: 'list invoices', method: 'GET', url: () => '/api/v1/invoices/', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: 200, client: 200 }, visibleProjects: invoicesVisible },
+  { name: 'list draft invoices', method: 'GET', url: () => '/api/v1/invoices/?status=draft', targeted: false, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: 200, client: 200 }, visibleProjects: (f, role) => invoicesVisible(f, role).filter((id) => id === f.ownDraft.project.id) },
   { name: 'read a draft invoice', method: 'GET', url: (f) => `/api/v1/invoices/${f.ownDraft.invoice.id}/`, targeted: false, expected: draftInvoiceRead },
   { name: 'download a draft invoice PDF', method: 'GET', url: (f) => `/api/v1/invoices/${f.ownDraft.invoice.id}/pdf/`, targeted: false, expected: draftInvoiceRead },
-  { name: 'read the project of a draft invoice', method: 'GET', url: (f) => `/api/v1/projects/${f.ownDraft.project.id}/`, targeted: false, expected: { ...projectRead, editorAssigned: 404, company: 200, client: 200 } },
-  { name: 'read an invoice', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
+  { name: 'read the project of a draft invoice', method: 'GET', url: (f) => `/api/v1/projects/${f.ownDraft.project.id}/`, targeted: false, expected: { ...projectRead, editorAssigned: 404, photographer: 404, company: 200, client: 200 } },
+  { name: 'read an invoice', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
   { name: 'mark an invoice paid', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ status: 'paid' }), targeted: true, expected: manage(200) },
   { name: 'edit invoice expenses', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/`, body: () => ({ expense: ['Drone permit 1500'] }), targeted: true, expected: manage(200) },
   { name: 'generate an existing invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', body: (f, t) => ({ projectId: of(f, t).project.id }), targeted: true, expected: manage(409) },
   { name: 'send an invoice', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/send/`, body: () => ({}), targeted: true, expected: manage(200) },
-  { name: 'download an invoice PDF', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/pdf/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, company: ownOnly, client: ownOnly } },
+  { name: 'download an invoice PDF', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/pdf/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
 
   // Favourites are the clients' own: everyone else 403; the own shoot is still in progress here, so 403 too.
   { name: 'mark a favourite', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },
   { name: 'unmark a favourite', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },
+
+  { name: 'list photographers', method: 'GET', url: () => '/api/v1/users/?role=photographer', targeted: false, expected: manage(200) },
+  { name: 'add a photographer', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Shooter', email: 'new.shooter@example.test', password: 'password1', role: 'photographer' }), targeted: false, expected: { ...manage(403), admin: 201 } },
+
+  // Orders: a client books and changes its own company's shoots; staff cancel any.
+  { name: 'list the services a client may order', method: 'GET', url: () => '/api/v1/orders/services/', targeted: false, expected: clientOnly(200) },
+  { name: 'book a shoot', method: 'POST', url: () => '/api/v1/orders/', body: (f) => orderBody(f), targeted: false, expected: clientOnly(201) },
+  { name: 'cancel a shoot', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/cancel/`, body: () => ({ reason: 'Listing withdrawn' }), targeted: true, expected: { ...manage(200), company: ownOnly, client: ownOnly } },
+  {
+    name: 'ask to move a shoot',
+    method: 'POST',
+    url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/reschedule/`,
+    body: () => ({ preferred_windows: [{ start: '2026-12-02T09:00', end: '2026-12-02T12:00' }] }),
+    targeted: true,
+    expected: { ...manage(403), admin: 403, staff: 403, company: ownOnly, client: ownOnly },
+  },
+
+  // The calendar and bookings.
+  { name: 'the calendar', method: 'GET', url: () => '/api/v1/calendar/?from=2026-11-01&to=2026-12-01', targeted: false, expected: calendarRead(200), visibleProjects: calendarVisible },
+  { name: "one photographer's calendar", method: 'GET', url: (f) => `/api/v1/calendar/?from=2026-11-01&to=2026-12-01&photographer_id=${f.accounts.photographer.id}`, targeted: false, expected: calendarRead(200), visibleProjects: (f, role) => calendarVisible(f, role).filter((id) => id === f.own.project.id) },
+  { name: 'the scheduling settings', method: 'GET', url: () => '/api/v1/calendar/settings/', targeted: false, expected: { ...calendarRead(200), editorAssigned: 200, editorOther: 200 } },
+  { name: 'orders waiting for a time', method: 'GET', url: () => '/api/v1/calendar/unscheduled/', targeted: false, expected: manage(200), visibleProjects: (f, role) => (role === 'admin' || role === 'staff' ? [f.ownDraft.project.id] : []) },
+  { name: 'book a time and a photographer', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/schedule/`, body: (f) => ({ start: '2026-11-27T10:00', photographer_id: f.accounts.photographer.id }), targeted: true, expected: manage(200) },
+  { name: 'check a time', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/schedule/check/`, body: (f) => ({ start: '2026-11-27T10:00', photographer_id: f.accounts.photographer.id }), targeted: true, expected: manage(200) },
+  { name: 'release a booked time', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/schedule/`, targeted: true, expected: manage(200) },
+
+  // Feeds: staff any, a photographer their own, a client its company's.
+  { name: 'list calendar feeds', method: 'GET', url: () => '/api/v1/calendar/feeds/', targeted: false, expected: calendarRead(200) },
+  {
+    name: "a new photographer's feed",
+    decidedByBody: true,
+    method: 'POST',
+    url: () => '/api/v1/calendar/feeds/',
+    body: (f) => ({ photographer_id: f.accounts.photographer.id }),
+    targeted: false,
+    expected: { ...calendarRead(201), company: 403, client: 403 },
+  },
+  {
+    name: "a new company's feed",
+    decidedByBody: true,
+    method: 'POST',
+    url: () => '/api/v1/calendar/feeds/',
+    body: (f, t) => ({ company_id: of(f, t).company.id }),
+    targeted: true,
+    expected: { ...calendarRead(201), photographer: 403, company: { own: 201, foreign: 404 }, client: { own: 201, foreign: 404 } },
+  },
+  { name: "revoke a company's feed", method: 'DELETE', url: (f) => `/api/v1/calendar/feeds/${f.feeds.company.id}/`, targeted: false, expected: { ...calendarRead(200), photographer: 404 } },
+  { name: "revoke a photographer's feed", method: 'DELETE', url: (f) => `/api/v1/calendar/feeds/${f.feeds.photographer.id}/`, targeted: false, expected: { ...calendarRead(200), company: 404, client: 404 } },
+  { name: 'revoke a feed that is not there', absent: true, method: 'DELETE', url: () => '/api/v1/calendar/feeds/999999/', targeted: false, expected: calendarRead(404) },
 ];

@@ -22,7 +22,9 @@ export type AccessTarget =
   /** Uploads, folders and deletes: staff, and the assigned editor while the shoot is open. */
   | 'projectFileWrite'
   /** ZIPs of a folder or the favourites: a client only once the invoice is paid. */
-  | 'projectFileDownload';
+  | 'projectFileDownload'
+  /** A calendar feed: staff any, a photographer their own, a client its company's. */
+  | 'calendarFeed';
 
 /** Who may call an operation: anyone (logins, health, signed links), or a role holding the permission. */
 export type OperationAccess =

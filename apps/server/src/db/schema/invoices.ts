@@ -1,6 +1,7 @@
 import { defaultBusinessProfile } from '@portal/contract';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { services } from './catalog.ts';
 import { projects } from './projects.ts';
 
 /** The last invoice number used per year; bumped in the transaction that creates the invoice, so numbers have no gaps. */
@@ -48,4 +49,25 @@ export const invoiceExpenses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_expenses_invoice_idx').on(t.invoiceId)],
+);
+
+/** An invoice's lines: one per service of the shoot, priced when the invoice was issued; the invoice keeps their sums. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    gstRate: text('gst_rate').notNull(),
+    gstAmount: money('gst_amount').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );

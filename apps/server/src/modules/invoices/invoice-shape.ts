@@ -19,6 +19,7 @@ export const toClientInvoice = (row: InvoiceRow): ClientInvoice => ({
   gstRate: row.gstRate,
   gstAmount: row.gstAmount,
   total: row.total,
+  lines: row.lines,
   currency: row.currency,
   sent_at: isoOrNull(row.sentAt),
   due_date: row.dueDate,

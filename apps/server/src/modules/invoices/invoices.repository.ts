@@ -1,9 +1,9 @@
-import type { ExpenseEntry, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus } from '@portal/contract';
+import type { ExpenseEntry, InvoiceLine, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus, PricedLine } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, invoiceCounters, invoiceExpenses, invoices, projects, services } from '../../db/schema/index.ts';
+import { companies, invoiceCounters, invoiceExpenses, invoiceLines, invoices, projects, projectServices, services } from '../../db/schema/index.ts';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
@@ -11,6 +11,10 @@ import { businessCurrency } from '../settings/business-profile.repository.ts';
 
 const totalExpense = sql<string>`(select ${moneyText(sql`sum(${invoiceExpenses.amount})`)} from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
 const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_object('description', ${invoiceExpenses.description}, 'amount', ${invoiceExpenses.amount}::text) order by ${invoiceExpenses.position}, ${invoiceExpenses.id}), '[]'::json) from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
+
+const lineList = sql<InvoiceLine[]>`(select coalesce(json_agg(json_build_object('service_id', ${invoiceLines.serviceId}, 'description', ${invoiceLines.description}, 'quantity', ${invoiceLines.quantity},
+  'unit_price', ${invoiceLines.unitPrice}::text, 'amount', ${invoiceLines.amount}::text, 'gst_rate', ${invoiceLines.gstRate}, 'gst_amount', ${invoiceLines.gstAmount}::text, 'total', ${invoiceLines.total}::text)
+  order by ${invoiceLines.position}, ${invoiceLines.id}), '[]'::json) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`;
 
 /** Decisions section 4: paid, else draft until sent, then overdue once the due date has passed. */
 const summaryStatus = sql<InvoiceSummaryStatus>`(case when ${invoices.status} = 'paid' then 'paid' when ${invoices.sentAt} is null then 'draft' when ${invoices.dueDate} < current_date then 'overdue' else 'sent' end)`;
@@ -31,6 +35,7 @@ const columns = {
   gstRate: invoices.gstRate,
   gstAmount: invoices.gstAmount,
   total: invoices.total,
+  lines: lineList,
   totalExpense,
   expense: expenseList,
   currency: invoices.currency,
@@ -113,7 +118,8 @@ export function createInvoicesRepository(db: Db) {
 
     /**
      * Locks the project row (so two generations for one project queue up) and answers what an
-     * invoice needs: its current invoice number if any, and its service's price and GST rate.
+     * invoice needs: its current invoice number if any, and its services' names, prices and GST
+     * rates in order (its list, or its one service_id).
      */
     async lockProjectForInvoice(actor: Actor, projectId: number, tx: Db) {
       const [project] = await tx
@@ -123,10 +129,15 @@ export function createInvoicesRepository(db: Db) {
         .for('update');
       if (!project) return undefined;
       const [existing] = await tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.projectId, projectId));
-      const [service] = project.serviceId
-        ? await tx.select({ price: services.price, gstRate: services.gstRate }).from(services).where(eq(services.id, project.serviceId))
-        : [];
-      return { existingNumber: existing?.invoiceNumber, service };
+      const priced = { id: services.id, name: services.serviceName, price: services.price, gstRate: services.gstRate };
+      let list = await tx
+        .select(priced)
+        .from(projectServices)
+        .innerJoin(services, eq(services.id, projectServices.serviceId))
+        .where(eq(projectServices.projectId, projectId))
+        .orderBy(projectServices.position, projectServices.id);
+      if (!list.length && project.serviceId) list = await tx.select(priced).from(services).where(eq(services.id, project.serviceId));
+      return { existingNumber: existing?.invoiceNumber, services: list };
     },
 
     /**
@@ -146,6 +157,25 @@ export function createInvoicesRepository(db: Db) {
     async insert(values: Omit<typeof invoices.$inferInsert, 'currency'>, tx: Db) {
       const [row] = await tx.insert(invoices).values({ ...values, currency: businessCurrency }).returning({ id: invoices.id });
       return row!.id;
+    },
+
+    /** The invoice's lines, in order. */
+    async insertLines(invoiceId: number, lines: PricedLine[], tx: Db) {
+      if (!lines.length) return;
+      await tx.insert(invoiceLines).values(
+        lines.map((line, position) => ({
+          invoiceId,
+          position,
+          serviceId: line.service_id,
+          description: line.description,
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          amount: line.amount,
+          gstRate: line.gst_rate,
+          gstAmount: line.gst_amount,
+          total: line.total,
+        })),
+      );
     },
 
     /** Locks the invoice row until the transaction ends, as its update would: a concurrent change waits, then reads this one's result. */

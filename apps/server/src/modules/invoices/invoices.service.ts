@@ -1,9 +1,9 @@
-import { defaultBusinessProfile, type BusinessProfile, type Invoice, type InvoiceListQuery, type UpdateInvoiceInput } from '@portal/contract';
-import type { Actor } from '../../access/actor.ts';
+import { defaultBusinessProfile, priceServices, type BusinessProfile, type Invoice, type InvoiceListQuery, type UpdateInvoiceInput } from '@portal/contract';
+import { type Actor, systemReader } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { addMoney, gstFor } from '../../lib/money.ts';
+import { addMoney } from '../../lib/money.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Notifications } from '../notifications/notifications.service.ts';
@@ -50,33 +50,35 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   const getWhole = async (actor: Actor, id: number, tx?: Db) => toInvoice(await find(actor, id, tx));
 
   /**
-   * Issues the project's invoice inside the caller's transaction: the service's price and GST
-   * rate at this moment, in the business currency of this moment, the next number of the year, due in 14 days.
+   * Issues the project's invoice inside the caller's transaction: one line per service of the
+   * shoot at its price and GST rate of this moment, in the business currency of this moment, the next number of the year, due in 14 days.
    */
   async function issue(actor: Actor, projectId: number, tx: Db): Promise<Invoice> {
     const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
     if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
     if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
-    if (!project.service) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
+    if (!project.services.length) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
     const now = clock();
     const invoiceNumber = formatNumber(now.getUTCFullYear(), await invoices.nextNumber(now.getUTCFullYear(), tx));
-    const baseAmount = project.service.price;
-    const gstAmount = gstFor(baseAmount, project.service.gstRate);
+    // The booking form's live price is this same function's answer (packages/contract pricing.ts).
+    const priced = priceServices(project.services);
     const id = await invoices.insert(
       {
         projectId,
         invoiceNumber,
-        baseAmount,
-        gstRate: project.service.gstRate,
-        gstAmount,
-        total: addMoney(baseAmount, gstAmount),
+        baseAmount: priced.baseAmount,
+        gstRate: priced.gstRate,
+        gstAmount: priced.gstAmount,
+        total: priced.total,
         dueDate: dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000)),
         createdAt: now,
         updatedAt: now,
       },
       tx,
     );
-    const invoice = await getWhole(actor, id, tx);
+    await invoices.insertLines(id, priced.lines, tx);
+    // Read whole whoever issued it: a client's order issues a draft its client may not read yet.
+    const invoice = await getWhole(systemReader, id, tx);
     await activity.record(
       actor,
       { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail: { invoice_id: id, invoice_number: invoiceNumber, total: invoice.total } },

@@ -5,7 +5,7 @@ import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
-import { categories, companies, favourites, files, folders, invoices, projects, roles, services, users } from '../../db/schema/index.ts';
+import { categories, companies, favourites, files, folders, invoices, orders, projects, projectServices, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
@@ -14,11 +14,53 @@ import { createStampedCache } from '../../lib/stamped-cache.ts';
 const filePath = sql`case when ${files.folderPath} = '' then ${files.fileName} else ${files.folderPath} || '/' || ${files.fileName} end`;
 const outer = (column: Column) => qualified(projects, column);
 
-// A project's to-one neighbours, each a JSON object from a one-row subquery rather than a join:
+// A project's neighbours, each a JSON value from a subquery rather than a join:
 // seven joined relations cost the planner ~1 ms a query, more than running the page (bench/projects-list).
-const serviceJson = sql<{ id: number; serviceName: string; description: string; price: string; gstRate: string } | null>`(select json_build_object(
-  'id', ${services.id}, 'serviceName', ${services.serviceName}, 'description', ${services.description}, 'price', ${services.price}::text, 'gstRate', ${services.gstRate})
-  from ${services} where ${services.id} = ${outer(projects.serviceId)})`;
+/** Every service of the shoot in order: its list rows, or the one service_id of a shoot that has none. */
+export interface ServiceJson {
+  id: number;
+  serviceName: string;
+  description: string;
+  price: string;
+  gstRate: string;
+  durationMinutes: number;
+  isAddon: boolean;
+}
+const serviceFields = sql`'id', ${services.id}, 'serviceName', ${services.serviceName}, 'description', ${services.description}, 'price', ${services.price}::text, 'gstRate', ${services.gstRate}, 'durationMinutes', ${services.durationMinutes}, 'isAddon', ${services.isAddon}`;
+const servicesJson = sql<ServiceJson[]>`coalesce((select json_agg(json_build_object(${serviceFields}) order by ${projectServices.position}, ${projectServices.id})
+  from ${projectServices} join ${services} on ${services.id} = ${projectServices.serviceId} where ${projectServices.projectId} = ${outer(projects.id)}),
+  (select json_build_array(json_build_object(${serviceFields})) from ${services} where ${services.id} = ${outer(projects.serviceId)}), '[]'::json)`;
+const photographerJson = sql<{ id: number; username: string } | null>`(select json_build_object('id', ${users.id}, 'username', ${users.username})
+  from ${users} where ${users.id} = ${outer(projects.photographerId)})`;
+/** The order behind the shoot as stored, with who placed it; null for a shoot staff added. */
+export interface OrderJson {
+  id: number;
+  propertyType: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floorArea: number | null;
+  preferredWindows: Array<{ start: string; end: string }>;
+  accessNotes: string;
+  occupancy: string;
+  listingContactName: string | null;
+  listingContactPhone: string;
+  listingContactEmail: string;
+  notes: string;
+  orderedByKind: string;
+  orderedById: number;
+  orderedByName: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+const orderJson = sql<OrderJson | null>`(select json_build_object('id', ${orders.id}, 'propertyType', ${orders.propertyType}, 'bedrooms', ${orders.bedrooms},
+  'bathrooms', ${orders.bathrooms}, 'floorArea', ${orders.floorArea}, 'preferredWindows', ${orders.preferredWindows}, 'accessNotes', ${orders.accessNotes},
+  'occupancy', ${orders.occupancy}, 'listingContactName', ${orders.listingContactName}, 'listingContactPhone', ${orders.listingContactPhone},
+  'listingContactEmail', ${orders.listingContactEmail}, 'notes', ${orders.notes}, 'orderedByKind', ${orders.orderedByKind}, 'orderedById', ${orders.orderedById},
+  'orderedByName', case when ${orders.orderedByKind} = 'company' then (select c.company_name from companies c where c.id = ${orders.orderedById})
+    else (select u.username from users u where u.id = ${orders.orderedById}) end,
+  'createdAt', ${orders.createdAt}, 'cancelledAt', ${orders.cancelledAt}, 'cancelReason', ${orders.cancelReason})
+  from ${orders} where ${orders.projectId} = ${outer(projects.id)})`;
 const categoryJson = sql<{ id: number; name: string; description: string } | null>`(select json_build_object(
   'id', ${categories.id}, 'name', ${categories.name}, 'description', ${categories.description})
   from ${categories} where ${categories.id} = ${outer(projects.categoryId)})`;
@@ -50,6 +92,8 @@ const columnsFor = (actor: Actor) => ({
   budget: projects.budget,
   startDate: projects.startDate,
   endDate: projects.endDate,
+  scheduledStart: projects.scheduledStart,
+  durationMinutes: projects.durationMinutes,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   companyId: companies.id,
@@ -57,7 +101,9 @@ const columnsFor = (actor: Actor) => ({
   companyEmail: companies.email,
   companyPhone: companies.phone,
   companyAddress: companies.address,
-  service: serviceJson,
+  services: servicesJson,
+  order: orderJson,
+  photographer: photographerJson,
   category: categoryJson,
   editor: editorJson,
   invoice: invoiceJson,
@@ -207,6 +253,12 @@ export function createProjectsRepository(db: Db) {
     async insert(values: typeof projects.$inferInsert, tx: Db) {
       const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
       return row!.id;
+    },
+
+    /** The shoot's services in this order (the first is also its service_id). */
+    async setServices(projectId: number, serviceIds: number[], tx: Db) {
+      await tx.delete(projectServices).where(eq(projectServices.projectId, projectId));
+      if (serviceIds.length) await tx.insert(projectServices).values(serviceIds.map((serviceId, position) => ({ projectId, serviceId, position })));
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { ActivityEntry, CreateProjectInput, Project, ProjectListQuery, UpdateProjectInput } from '@portal/contract';
+import { defaultCancelCutoffHours, type ActivityEntry, type BusinessProfile, type CreateProjectInput, type Project, type ProjectListQuery, type UpdateProjectInput } from '@portal/contract';
 import { type Actor, actorRole } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Notifications } from '../notifications/notifications.service.ts';
 import type { InvoicesService } from '../invoices/invoices.service.ts';
-import { toProject, toProjectStats } from './project-shape.ts';
+import { type ShapeContext, toProject, toProjectStats } from './project-shape.ts';
 import type { ProjectValues, ProjectsRepository } from './projects.repository.ts';
 import { toTimeline } from './timeline-shape.ts';
 import { seesInternalFolders } from '../../access/internal-folders.ts';
@@ -16,6 +16,9 @@ import type { PublishEvent } from '../webhooks/index.ts';
 
 interface Deps {
   projects: ProjectsRepository;
+  /** The client's cancellation cut-off, read per answer (a setting). */
+  settings?: { get(tx?: Db): Promise<Pick<BusinessProfile, 'cancel_cutoff_hours'>> };
+  clock?: () => Date;
   activity: ActivityRepository;
   invoicing: Pick<InvoicesService, 'issue'>;
   transact: Transact;
@@ -54,9 +57,15 @@ function changesOf(input: UpdateProjectInput, current: Project) {
 }
 
 /** A project as webhooks carry it: the API's shape without the list of file paths (file_count stays). */
-const projectEventData = ({ file_paths: _paths, ...project }: Project) => project;
+export const projectEventData = ({ file_paths: _paths, ...project }: Project) => project;
 
-export function createProjectsService({ projects, activity, invoicing, transact, notify, events }: Deps) {
+export function createProjectsService({ projects, settings, clock = () => new Date(), activity, invoicing, transact, notify, events }: Deps) {
+  /** The time now and the cut-off: what a project's stage and change deadline are read against. */
+  async function shapeContext(tx?: Db): Promise<ShapeContext> {
+    const profile = settings ? await settings.get(tx) : { cancel_cutoff_hours: defaultCancelCutoffHours };
+    return { now: clock(), cancelCutoffHours: profile.cancel_cutoff_hours };
+  }
+
   /** A project in the actor's scope, read by `read`; 404 otherwise, except the editor's completed project (403). */
   async function scoped<Row>(actor: Actor, id: number, read: (actor: Actor, id: number, tx?: Db) => Promise<Row | undefined>, tx?: Db) {
     requireAccess(actor, 'projects.read');
@@ -67,7 +76,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
   }
 
   /** The whole response, files and neighbours aggregated: only for the calls that answer it. */
-  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await scoped(actor, id, projects.find, tx), actor);
+  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await scoped(actor, id, projects.find, tx), actor, await shapeContext(tx));
 
   /** What access is decided from (status, company, editor, invoice status), under the same scope and refusals as `get`. */
   const getForAccess = (actor: Actor, id: number, tx?: Db) => scoped(actor, id, projects.findForAccess, tx);
@@ -80,11 +89,12 @@ export function createProjectsService({ projects, activity, invoicing, transact,
   return {
     get,
     getForAccess,
+    shapeContext,
 
     async list(actor: Actor, query: ProjectListQuery) {
       requireAccess(actor, 'projects.read');
-      const { rows, pagination, stats } = await projects.list(actor, query);
-      return { data: rows.map((row) => toProject(row, actor)), pagination, stats: toProjectStats(stats, actor) };
+      const [{ rows, pagination, stats }, context] = await Promise.all([projects.list(actor, query), shapeContext()]);
+      return { data: rows.map((row) => toProject(row, actor, context)), pagination, stats: toProjectStats(stats, actor) };
     },
 
     /** The project and its invoice, in one transaction: a failure leaves neither and uses no number. */
@@ -107,6 +117,7 @@ export function createProjectsService({ projects, activity, invoicing, transact,
           },
           tx,
         );
+        await projects.setServices(id, [input.service_id], tx);
         await activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx);
         const invoice = await invoicing.issue(actor, id, tx);
         const project = await get(actor, id, tx);
@@ -134,6 +145,8 @@ export function createProjectsService({ projects, activity, invoicing, transact,
           values.assignedToId = editor?.id ?? null;
         }
         await projects.update(id, values, tx);
+        // A new service_id makes it the shoot's one service (several come with an order).
+        if (values.serviceId !== undefined && fields.includes('service_id')) await projects.setServices(id, values.serviceId === null ? [] : [values.serviceId], tx);
 
         const record = (action: string, detail: Record<string, unknown>) => activity.record(actor, { action, entityType: 'project', entityId: id, detail }, tx);
         const statusChanged = status !== undefined && status !== current.status;

@@ -1,12 +1,14 @@
 import type { ListQuery, Service } from '@portal/contract';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projects, services } from '../../db/schema/index.ts';
+import { projects, projectServices, services } from '../../db/schema/index.ts';
 import { containsPattern, isoString, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 
-const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.serviceId} = ${qualified(services, services.id)})`;
+// Shoots holding the service, as their first service or in their list.
+const projectCount = sql<number>`(select count(*)::int from ${projects} where ${projects.serviceId} = ${qualified(services, services.id)}
+  or exists (select 1 from ${projectServices} where ${projectServices.projectId} = ${projects.id} and ${projectServices.serviceId} = ${qualified(services, services.id)}))`;
 
 const columns = {
   id: services.id,
@@ -14,12 +16,27 @@ const columns = {
   price: services.price,
   gstRate: services.gstRate,
   description: services.description,
+  durationMinutes: services.durationMinutes,
+  isAddon: services.isAddon,
+  isActive: services.isActive,
   projectCount,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 };
 
-type Row = { id: number; serviceName: string; price: string; gstRate: string; description: string; projectCount: number; createdAt: Date; updatedAt: Date };
+type Row = {
+  id: number;
+  serviceName: string;
+  price: string;
+  gstRate: string;
+  description: string;
+  durationMinutes: number;
+  isAddon: boolean;
+  isActive: boolean;
+  projectCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** Both spec aliases are answered: serviceName and name. */
 const toService = (row: Row): Service => ({
@@ -29,6 +46,9 @@ const toService = (row: Row): Service => ({
   price: row.price,
   gstRate: row.gstRate,
   description: row.description,
+  duration_minutes: row.durationMinutes,
+  is_addon: row.isAddon,
+  is_active: row.isActive,
   project_count: Number(row.projectCount),
   created_at: isoString(row.createdAt),
   updated_at: isoString(row.updatedAt),
@@ -39,6 +59,9 @@ export interface ServiceValues {
   price?: string;
   gstRate?: string;
   description?: string;
+  durationMinutes?: number;
+  isAddon?: boolean;
+  isActive?: boolean;
 }
 
 export function createServicesRepository(db: Db) {
@@ -77,7 +100,16 @@ export function createServicesRepository(db: Db) {
       };
     },
 
-    async insert(values: Required<ServiceValues>) {
+    /** The services a client may order: active ones, main services first, then add-ons, by name. */
+    async listOrderable() {
+      return db
+        .select({ id: services.id, serviceName: services.serviceName, description: services.description, price: services.price, gstRate: services.gstRate, durationMinutes: services.durationMinutes, isAddon: services.isAddon })
+        .from(services)
+        .where(eq(services.isActive, true))
+        .orderBy(services.isAddon, services.serviceName, services.id);
+    },
+
+    async insert(values: Omit<typeof services.$inferInsert, 'id'>) {
       const [row] = await db.insert(services).values(values).returning({ id: services.id });
       return (await find(row!.id))!;
     },

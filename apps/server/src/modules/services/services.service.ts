@@ -12,6 +12,9 @@ function valuesOf(input: UpdateServiceInput): ServiceValues {
     ...(input.price !== undefined && { price: input.price }),
     ...(input.gstRate !== undefined && { gstRate: input.gstRate }),
     ...(input.description !== undefined && { description: input.description }),
+    ...(input.duration_minutes !== undefined && { durationMinutes: input.duration_minutes }),
+    ...(input.is_addon !== undefined && { isAddon: input.is_addon }),
+    ...(input.is_active !== undefined && { isActive: input.is_active }),
   };
 }
 
@@ -33,7 +36,7 @@ export function createServicesService({ services }: { services: ServicesReposito
 
     create(actor: Actor, input: CreateServiceInput) {
       requireAccess(actor, 'services.manage');
-      return services.insert(valuesOf(input) as Required<ServiceValues>);
+      return services.insert(valuesOf(input) as ServiceValues & Pick<Required<ServiceValues>, 'serviceName' | 'price' | 'gstRate' | 'description'>);
     },
 
     async update(actor: Actor, id: number, input: UpdateServiceInput) {
@@ -41,7 +44,23 @@ export function createServicesService({ services }: { services: ServicesReposito
       return (await services.update(id, valuesOf(input)))!;
     },
 
-    /** A service still used by projects stays: 409 says how many hold it. */
+    /** Active services with what a client's live price needs. */
+    async orderable(actor: Actor) {
+      requireAccess(actor, 'orders.place');
+      const rows = await services.listOrderable();
+      return rows.map((row) => ({
+        id: row.id,
+        serviceName: row.serviceName,
+        name: row.serviceName,
+        description: row.description,
+        price: row.price,
+        gstRate: row.gstRate,
+        duration_minutes: row.durationMinutes,
+        is_addon: row.isAddon,
+      }));
+    },
+
+    /** A service still used by projects stays: 409 says how many hold it (mark it inactive to stop orders). */
     async remove(actor: Actor, id: number) {
       const service = await get(actor, id);
       if (service.project_count > 0) {

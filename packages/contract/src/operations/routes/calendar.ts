@@ -13,7 +13,7 @@ export const calendarRoutes = defineRoutes({
   unscheduleProject: { method: 'DELETE', path: '/api/v1/projects/:id/schedule/', access: schedule },
   listCalendarFeeds: { method: 'GET', path: '/api/v1/calendar/feeds/', access: read },
   createCalendarFeed: { method: 'POST', path: '/api/v1/calendar/feeds/', access: read },
-  revokeCalendarFeed: { method: 'DELETE', path: '/api/v1/calendar/feeds/:id/', access: read },
+  revokeCalendarFeed: { method: 'DELETE', path: '/api/v1/calendar/feeds/:id/', access: { permission: 'calendar.read', target: 'calendarFeed' } },
   // Calendar apps fetch it without a header: the token in the path is the key.
   followCalendarFeed: { method: 'GET', path: '/api/v1/calendar/feeds/:token/feed.ics', access: { public: true }, file: 'text/calendar' },
 });

@@ -10,7 +10,7 @@ const roleHints: Record<UserRole, string> = {
   admin: 'Full access, settings and staff accounts',
   user: 'Staff: manages companies, projects and invoices',
   editor: 'Works on the projects assigned to them',
-  photographer: 'Sees their own shoot calendar and uploads to their shoots',
+  photographer: 'Shoots the properties booked for them; uploads until completion',
   customer: 'A client contact; sees their company’s projects',
 };
 
