@@ -21,6 +21,7 @@ const actors = {
   admin: person('admin', 'admin'),
   user: person('user', 'user'),
   editor: person('user', 'editor'),
+  photographer: person('user', 'photographer'),
   client: person('client', 'customer'),
   company: person('company', 'client'),
 } satisfies Record<string, Session | null>;
@@ -28,18 +29,20 @@ type Actor = keyof typeof actors;
 
 const A = 'allow';
 type Row = [path: string, expected: Record<Actor, string>];
-const same = (to: string): Record<Actor, string> => ({ none: to, admin: to, user: to, editor: to, client: to, company: to });
-const clientPortal: Record<Actor, string> = { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', client: A, company: A };
+const same = (to: string): Record<Actor, string> => ({ none: to, admin: to, user: to, editor: to, photographer: to, client: to, company: to });
+const clientPortal: Record<Actor, string> = { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', photographer: '/photographer', client: A, company: A };
 const staff: Record<Actor, string> = {
   none: '/admin/login',
   admin: A,
   user: A,
   editor: '/editor',
+  photographer: '/photographer',
   client: '/client/dashboard',
   company: '/client/dashboard',
 };
 const owner: Record<Actor, string> = { ...staff, user: '/dashboard' };
 const editorProject: Record<Actor, string> = { ...staff, admin: '/dashboard', editor: A };
+const photographerScreen: Record<Actor, string> = { ...staff, admin: '/dashboard', user: '/dashboard', photographer: A };
 
 const table: Row[] = [
   ['/', same(A)],
@@ -49,6 +52,7 @@ const table: Row[] = [
   ['/no-such-page', same(A)],
   ['/client/dashboard', clientPortal],
   ['/client/projects', clientPortal],
+  ['/client/book', clientPortal],
   ['/client/project/7', clientPortal],
   ['/client/project/7/files', clientPortal],
   ['/clientc/dashboard', clientPortal],
@@ -62,6 +66,7 @@ const table: Row[] = [
   ['/project-categories', staff],
   ['/project-services', staff],
   ['/invoices', staff],
+  ['/calendar', staff],
   ['/upload-test', staff],
   ['/income-expense', owner],
   ['/roles', owner],
@@ -69,11 +74,13 @@ const table: Row[] = [
   ['/settings', owner],
   [
     '/client-projects',
-    { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', client: '/client/projects', company: '/client/projects' },
+    { none: '/login', admin: '/dashboard', user: '/dashboard', editor: '/editor', photographer: '/photographer', client: '/client/projects', company: '/client/projects' },
   ],
   ['/editor', { ...staff, editor: A }],
   ['/editor/project/7', editorProject],
   ['/editor/project/7/files', editorProject],
+  ['/photographer', photographerScreen],
+  ['/photographer/shoot/7', photographerScreen],
 ];
 
 // A visitor without a session is sent to sign in, and back to the page asked for afterwards.

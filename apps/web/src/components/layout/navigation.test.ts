@@ -53,6 +53,10 @@ describe('sidebarGroups', () => {
     expect(outline(session('user', 'Editor'))).toEqual(tasksOnly);
   });
 
+  it('gives photographers their own shoots only', () => {
+    expect(outline(session('user', 'photographer'))).toEqual([{ label: 'My Shoots', items: ['My Shoots /photographer'] }]);
+  });
+
   it.each(['client', 'company'] as const)('gives a %s account the client dashboard and My Projects', (type) => {
     expect(outline(session(type, type === 'company' ? 'client' : 'customer'))).toEqual([
       { label: 'General', items: ['Dashboard /client/dashboard'] },
