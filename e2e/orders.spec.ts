@@ -54,7 +54,8 @@ test('a client books a shoot, staff drag it onto the calendar with a photographe
   const client = await clientContext.newPage();
   await client.goto('/login');
   await submitLogin(client, 'Sign In', company.email, company.password);
-  await client.goto('/client/projects');
+  await expect(client).toHaveURL(/\/client\/dashboard$/);
+  await client.getByRole('link', { name: 'My Projects' }).first().click();
   await client.getByRole('link', { name: 'Book a Shoot' }).click();
   await expect(client.getByRole('heading', { name: 'Book a Shoot', level: 1 })).toBeVisible();
   await client.getByLabel('Property address').fill(address);
@@ -117,9 +118,9 @@ test('a client books a shoot, staff drag it onto the calendar with a photographe
   await photo.goto('/admin/login');
   await submitLogin(photo, 'Admin Sign In', photographer.email, photographer.password);
   await expect(photo).toHaveURL(/\/photographer$/);
-  await expect(photo.getByRole('table', { name: 'My shoots' }).getByRole('link', { name: address })).toBeVisible();
+  await expect(photo.getByRole('table', { name: 'My shoots' }).getByRole('link', { name: address, exact: true })).toBeVisible();
   await snapshot(photo, 'orders-08-photographer');
-  await photo.getByRole('table', { name: 'My shoots' }).getByRole('link', { name: address }).click();
+  await photo.getByRole('table', { name: 'My shoots' }).getByRole('link', { name: address, exact: true }).click();
   await expect(photo.getByText('Lockbox 4721 at the side gate')).toBeVisible();
   await snapshot(photo, 'orders-09-photographer-shoot');
 

@@ -39,7 +39,7 @@ function ServiceChoice({ service, checked, onToggle }: { service: OrderableServi
   const money = useMoney();
   return (
     <li>
-      <label className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-accent">
+      <label className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary">
         <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={checked} onChange={onToggle} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-medium break-words">{service.serviceName || service.name}</span>
