@@ -12,6 +12,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createFinanceRepository } from './modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository.ts';
@@ -40,7 +41,13 @@ import { createUsersService } from './modules/users/users.service.ts';
  */
 export function createServices(
   db: Db,
-  { tokenTtlHours, clock, notifications, invitations }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations },
+  {
+    tokenTtlHours,
+    clock,
+    notifications,
+    invitations,
+    onlinePayment = false,
+  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; onlinePayment?: boolean },
 ) {
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock });
   const activity = createActivityRepository(db);
@@ -54,6 +61,7 @@ export function createServices(
     clock,
     businessProfile: createBusinessProfileRepository(db),
     notify: notifications,
+    payments: createPaymentsRepository(db),
   });
   return {
     auth,
@@ -69,7 +77,7 @@ export function createServices(
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
     branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
-    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
+    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact, onlinePayment }),
   };
 }
 
