@@ -59,7 +59,8 @@ describe('Settings', () => {
     await userEvent.type(name, '  Harbourside Photo Co ');
     await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
     await userEvent.click(await screen.findByRole('option', { name: /NZD/ }));
-    await userEvent.type(screen.getByLabelText(/Bank Details/), 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678');
+    await userEvent.click(screen.getByLabelText(/Bank Details/));
+    await userEvent.paste('Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
