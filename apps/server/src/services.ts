@@ -16,6 +16,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createFinanceRepository } from './modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository.ts';
@@ -53,7 +54,8 @@ export function createServices(
     invitations,
     events,
     apiKeyRateLimit = defaultApiKeyRateLimit,
-  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent; apiKeyRateLimit?: number },
+    onlinePayment = false,
+  }: { tokenTtlHours: number; clock?: () => Date; notifications?: Notifications; invitations?: Invitations; events?: PublishEvent; apiKeyRateLimit?: number; onlinePayment?: boolean },
 ) {
   const apiKeys = createApiKeysRepository(db);
   const auth = createAuthService({ repo: createAuthRepository(db), tokenTtlHours, clock, apiKeys: createApiKeyAuth({ keys: apiKeys, limitPerMinute: apiKeyRateLimit, clock }) });
@@ -69,6 +71,7 @@ export function createServices(
     businessProfile: createBusinessProfileRepository(db),
     notify: notifications,
     events,
+    payments: createPaymentsRepository(db),
   });
   return {
     auth,
@@ -84,7 +87,7 @@ export function createServices(
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
     branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
-    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
+    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact, onlinePayment }),
     apiKeys: createApiKeysService({ keys: apiKeys, activity, transact, clock }),
   };
 }
