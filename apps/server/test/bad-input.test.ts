@@ -3,10 +3,13 @@ import { snapshot, storeFixtureFiles } from './access/access-fixture.ts';
 import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
 import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
+import { useStripeStandIn } from './payments/stripe-stand-in.ts';
 import { reusableFixture, useTestApp } from './test-app.ts';
 
+// Online payment is on, against a local stand-in for Stripe, so paying and the webhook have a happy path.
+const stripe = useStripeStandIn();
 // Nearly every case is refused and changes nothing, so the fixture is rebuilt only after one that wrote.
-const ctx = useTestApp({ resetEachTest: false });
+const ctx = useTestApp({ resetEachTest: false, env: () => stripe.env });
 const fixture = reusableFixture(ctx, async (db) => {
   const built = await buildBadInputFixture(db);
   await storeFixtureFiles(ctx.dataDir, built);
@@ -21,9 +24,11 @@ beforeEach(async () => {
 function request(endpoint: WriteEndpoint, c: BadCase) {
   const url = endpoint.url(f, typeof c.pathId === 'function' ? c.pathId(f) : c.pathId);
   const headers: Record<string, string> = { ...f.headers.admin };
-  const raw = c.raw ?? (c.name === 'good' ? endpoint.goodRaw : undefined);
+  const given = c.raw ?? (c.name === 'good' ? endpoint.goodRaw : undefined);
+  const raw = typeof given === 'function' ? given(f) : given;
   if (raw) {
     if (raw.contentType) headers['content-type'] = raw.contentType;
+    Object.assign(headers, raw.headers);
     return ctx.app.inject({ method: endpoint.method, url, headers, payload: raw.payload });
   }
   const body = c.body ? c.body(f) : endpoint.good?.(f);

@@ -3,6 +3,8 @@ import { categories, passwordTokens, projects, services, transactions } from '..
 import { hashTokenSecret } from '../../src/modules/auth/token-secret.ts';
 import { buildAccessFixture } from '../access/access-fixture.ts';
 import { createCompany, testPassword } from '../factories.ts';
+import type { RawRequest } from './bad-cases.ts';
+import { completedEvent, signedText } from '../payments/stripe-stand-in.ts';
 
 /** The access fixture plus rows nothing refers to, so deletes and generate have a happy path. */
 export async function buildBadInputFixture(db: Db) {
@@ -58,11 +60,11 @@ export interface WriteEndpoint {
   /** Every field is optional and `{}` means something (the whole project), so it is no update needing a field. */
   emptyBodyAllowed?: boolean;
   /** Refusals of bodies that are not JSON (the multipart upload on the project's URL). */
-  extraRaw?: Array<{ name: string; raw: { payload: string | Buffer; contentType: string }; expected: number; field?: string }>;
+  extraRaw?: Array<{ name: string; raw: RawRequest | ((f: Fixture) => RawRequest); expected: number; field?: string }>;
   /** Path ids refused for what they name (a record of another parent), not for their form. */
   extraPathIds?: Array<{ name: string; id: (f: Fixture) => string; expected: number }>;
-  /** The accepted request when it is not JSON (the logo upload). */
-  goodRaw?: { payload: string | Buffer; contentType: string };
+  /** The accepted request when it is not JSON (the logo upload, a signed webhook event). */
+  goodRaw?: RawRequest | ((f: Fixture) => RawRequest);
 }
 
 const text: Field = { kind: 'text' };
@@ -113,6 +115,13 @@ const multipart = (parts: string[], { closed = true } = {}) => ({
   payload: parts.join('\r\n') + (closed ? `\r\n--${multipartBoundary}--\r\n` : ''),
   contentType: `multipart/form-data; boundary=${multipartBoundary}`,
 });
+
+/** A signed body for the Stripe webhook as its raw request: signed when the case runs (Stripe allows five minutes). */
+const signedBody = (payload: string, secret?: string): RawRequest => {
+  const { headers } = signedText(payload, secret ? { secret } : {});
+  return { payload, contentType: 'application/json', headers: { 'stripe-signature': headers['stripe-signature'] } };
+};
+const signedRaw = (event: object, secret?: string) => signedBody(JSON.stringify(event), secret);
 
 const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
   name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
@@ -275,9 +284,10 @@ export const writeEndpoints: WriteEndpoint[] = [
   {
     name: 'save business profile', method: 'POST', url: () => '/api/v1/settings/business/', hasPathId: false, goodStatus: 200,
     good: () => ({ name: 'Lens & Light Studio', email: 'hello@lenslight.test', phone: '+61 400 000 000', currency: 'AUD', locale: 'en-AU' }),
-    fields: { name: required(text), address: text, email: { kind: 'email' }, phone: text, tax_number: text, currency: { kind: 'enum' }, locale: { kind: 'enum' } },
+    fields: { name: required(text), address: text, email: { kind: 'email' }, phone: text, tax_number: text, bank_details: text, currency: { kind: 'enum' }, locale: { kind: 'enum' } },
     extra: [
       { name: 'blank name', body: () => ({ name: '   ' }), expected: 400, field: 'name' },
+      { name: 'bank details over 1,000 characters', body: () => ({ name: 'Studio', bank_details: 'x'.repeat(1001) }), expected: 400, field: 'bank_details' },
       { name: 'an unknown currency', body: () => ({ name: 'Studio', currency: 'XYZ' }), expected: 400, field: 'currency' },
       { name: 'an unknown locale', body: () => ({ name: 'Studio', locale: 'fr-FR' }), expected: 400, field: 'locale' },
     ],
@@ -340,6 +350,20 @@ export const writeEndpoints: WriteEndpoint[] = [
     extra: [{ name: 'status active', body: () => ({ status: 'active' }), expected: 400, field: 'status' }],
   },
   { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
+  { name: 'pay invoice online', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}checkout/`, hasPathId: true, goodStatus: 200 },
+  {
+    // Stripe's webhook: the raw body is signed in Stripe-Signature, checked before anything is read.
+    name: 'Stripe webhook', method: 'POST', url: () => '/api/v1/payments/stripe/webhook/', hasPathId: false, goodStatus: 200,
+    goodRaw: (f) => signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })),
+    extraRaw: [
+      { name: 'no Stripe-Signature', raw: (f) => ({ ...signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })), headers: {} }), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signature of another body', raw: (f) => ({ ...signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })), payload: JSON.stringify(completedEvent({ invoiceId: f.own.invoice.id, amount: 1 })) }), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signature made with another secret', raw: (f) => signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 }), 'whsec_not_ours'), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signed body that is not JSON', raw: () => signedBody('{"id": "evt_1", '), expected: 400, field: 'body' },
+      { name: 'a signed event of the wrong shape', raw: () => signedRaw({ id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: { id: 5 } } }), expected: 400, field: 'body' },
+      { name: 'a 2 MB body', raw: () => signedBody(JSON.stringify({ blob: 'x'.repeat(2_000_000) })), expected: 413 },
+    ],
+  },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,
     good: (f) => ({ projectId: f.bareProject.id }), fields: { projectId: { kind: 'id', required: true, noRow: 404 } },

@@ -3,9 +3,9 @@ import { useOldDatabases } from '../migrations-before.ts';
 
 const old = useOldDatabases();
 
-describe('migrating to several services per shoot (0016)', () => {
+describe('migrating to several services per shoot (0017)', () => {
   it('gives every existing invoice one line with its own amounts, and every shoot its one service', async () => {
-    const { client, migrateToLatest } = await old.at('0016_orders_calendar');
+    const { client, migrateToLatest } = await old.at('0017_orders_calendar');
     await client.exec(`
       insert into companies (company_name, email) values ('Harbour Realty', 'harbour@example.test');
       insert into services (service_name, price, gst_rate) values ('Standard photos', 400.00, '10-percent');
