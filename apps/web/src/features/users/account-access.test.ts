@@ -6,7 +6,7 @@ const staff = { type: 'user', roleName: 'user' } as const;
 
 describe('which accounts the screens offer to manage', () => {
   it('follows the policy the server enforces: the owner every role, staff client persons only', () => {
-    expect(manageableRoles(owner)).toEqual(['admin', 'user', 'editor', 'customer']);
+    expect(manageableRoles(owner)).toEqual(['admin', 'user', 'editor', 'photographer', 'customer']);
     expect(manageableRoles(staff)).toEqual(['customer']);
     expect(mayManageAccount(staff, 'Editor')).toBe(false);
     expect(mayManageAccount(staff, 'customer')).toBe(true);

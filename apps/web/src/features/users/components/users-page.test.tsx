@@ -99,7 +99,7 @@ describe('User Management', () => {
   });
 
   it('offers staff the customer role only, and the owner every role', async () => {
-    for (const [type, expected] of [['user', ['Client contact']], ['admin', ['Owner', 'Staff', 'Editor', 'Client contact']]] as const) {
+    for (const [type, expected] of [['user', ['Client contact']], ['admin', ['Owner', 'Staff', 'Editor', 'Photographer', 'Client contact']]] as const) {
       signInAs(type);
       mockApi({ listUsers: listAnswer(rows), listCompanies: companies });
       const { unmount } = renderUsers();
