@@ -20,7 +20,7 @@ async function bookedShoot() {
 describe("a client's changes before the cut-off", () => {
   it('cancels its own shoot until 24 hours before it; then "Please contact the studio", while staff still may', async () => {
     const { studio, id, start } = await bookedShoot();
-    await ctx.database.db.insert(webhookEndpoints).values({ url: 'http://127.0.0.1:9/hooks', events: ['order.cancelled'], secret: 'sealed' });
+    await ctx.database.db.insert(webhookEndpoints).values({ url: 'http://127.0.0.1:9/hooks', events: ['order.cancelled', 'project.status_changed'], secret: 'sealed' });
     expect((await get(ctx.app, `/api/v1/projects/${id}/`, studio.person.headers)).json().data).toMatchObject({ can_change: true, change_deadline: new Date(start.getTime() - 24 * hour).toISOString() });
 
     ctx.clock.advance(6 * hour + 1000); // past the deadline, 23 hours before the shoot
@@ -35,7 +35,7 @@ describe("a client's changes before the cut-off", () => {
 
     const byStaff = await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.staff, { reason: 'Vendor withdrew' });
     expect(byStaff.json().data).toMatchObject({ status: 'cancelled', order_stage: 'cancelled', order: { cancel_reason: 'Vendor withdrew' } });
-    expect((await ctx.database.db.select({ type: webhookDeliveries.eventType }).from(webhookDeliveries)).map((d) => d.type)).toEqual(['order.cancelled']);
+    expect((await ctx.database.db.select({ type: webhookDeliveries.eventType }).from(webhookDeliveries).orderBy(webhookDeliveries.id)).map((d) => d.type)).toEqual(['project.status_changed', 'order.cancelled']);
     expect((await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.staff, {})).statusCode).toBe(409);
   });
 
