@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invoices, paymentEvents, payments } from '../../src/db/schema/index.ts';
+import { invoices, paymentEvents, payments, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
+import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { pdfText } from '../pdf-text.ts';
-import { databaseSnapshot, useTestApp } from '../test-app.ts';
+import { databaseSnapshot, testSecretKey, useTestApp } from '../test-app.ts';
 import { buildPaymentsFixture, deliver, fetchOriginal, paymentTraces, type PaymentsFixture } from './payments-fixture.ts';
 import { completedEvent, refundedEvent, signed, signedText, useStripeStandIn } from './stripe-stand-in.ts';
 
@@ -64,6 +65,17 @@ describe('checkout.session.completed', () => {
     ]);
     const pdf = pdfText((await ctx.app.inject({ method: 'GET', url: `/api/v1/invoices/${f.own.invoice.id}/pdf/`, headers: f.company.headers })).rawPayload);
     expect(pdf).toContain('Paid on 22-11-2026 by card');
+  });
+
+  it("tells the owner's webhook endpoints once: one invoice.paid delivery, however often the event comes", async () => {
+    const [endpoint] = await ctx.database.db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://hooks.example.test/portal', events: ['invoice.paid'], secret: webhookSecrets(testSecretKey).seal('whsec_payments') })
+      .returning();
+    for (let round = 0; round < 2; round++) expect((await deliver(ctx.app, paidEvent({ id: 'evt_told_once' }))).statusCode).toBe(200);
+    const told = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(told).toHaveLength(1);
+    expect(JSON.parse(told[0]!.body)).toMatchObject({ type: 'invoice.paid', data: { invoice: { id: f.own.invoice.id, status: 'paid' } } });
   });
 
   it('is paid once when the same event is delivered again', async () => {
