@@ -17,6 +17,7 @@ const filesZip = tsx('bench/files/zip.ts');
 const filesList = tsx('bench/files/list.ts');
 const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
+const calendarMonth = tsx('bench/calendar-month/calendar-month.ts');
 
 let failed = false;
 const benches = [
@@ -30,6 +31,7 @@ const benches = [
   ['files-list', filesList],
   ['client-files', clientFiles],
   ['project-access', projectAccess],
+  ['calendar-month', calendarMonth],
 ];
 for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { startStripeStandIn } from './stripe-stand-in.ts';
 import { admin } from './support.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,19 +93,28 @@ async function startBucket() {
   return { env, stop: async () => (await bucket.close(), rmSync(directory, { recursive: true, force: true })) };
 }
 
-/** The portal on local disk for every journey, and a second one on S3 storage for the files journey. */
+/**
+ * The portal on local disk for every journey, taking online payment through a local stand-in for
+ * Stripe (started first, so the portal can reach it), and a second one on S3 storage for the files journey.
+ */
 export default async function globalSetup(config: FullConfig) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
   const baseURLOf = (name: string) => config.projects.find((p) => p.name === name)?.use.baseURL;
   const localURL = baseURLOf('local');
   const s3URL = baseURLOf('files-on-s3');
   if (!localURL || !s3URL) throw new Error('baseURL is not set');
-  const stopLocal = await startServer(localURL, 'e2e-server');
+  const stripe = await startStripeStandIn({ port: Number(process.env.PORTAL_E2E_STRIPE_PORT), portalUrl: localURL });
+  // PUBLIC_URL is the address under test, so the checkout sends the client back to the same origin (and session).
+  const stopLocal = await startServer(localURL, 'e2e-server', { ...stripe.env, PUBLIC_URL: localURL }).catch(async (error: unknown) => {
+    await stripe.stop();
+    throw error;
+  });
   const bucket = await startBucket();
   const stopS3 = await startServer(s3URL, 'e2e-server-s3', bucket.env);
   return async () => {
     await stopS3();
     await bucket.stop();
     await stopLocal();
+    await stripe.stop();
   };
 }

@@ -9,6 +9,8 @@ const freePort = () =>
   spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: 'utf8' }).stdout.trim();
 process.env.PORTAL_E2E_PORT ??= freePort();
 process.env.PORTAL_E2E_S3_PORT ??= freePort();
+// The local stand-in for Stripe the portal pays through (global-setup.ts starts it first).
+process.env.PORTAL_E2E_STRIPE_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.PORTAL_E2E_PORT}`;
 const s3BaseURL = `http://127.0.0.1:${process.env.PORTAL_E2E_S3_PORT}`;
 

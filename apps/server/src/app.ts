@@ -34,6 +34,10 @@ import { createJobsRepository, type JobsRepository } from './jobs/jobs.repositor
 import { createMailJob } from './mail/mail-job.ts';
 import { createOrderNotificationJobs, createOrderNotifications } from './modules/notifications/order-notifications.ts';
 import { createOrderRecipientsRepository } from './modules/notifications/order-recipients.repository.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { transactor } from './lib/transaction.ts';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +112,15 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     apiKeyRateLimit: config.apiKeyRateLimit,
     orderNotifications: createOrderNotifications(queue),
     publicUrl: config.publicUrl,
+    onlinePayment: config.stripe !== undefined,
+  });
+  const payments = createPaymentsService({
+    invoices: services.invoices,
+    payments: createPaymentsRepository(database.db),
+    provider: config.stripe && createStripeProvider(config.stripe),
+    transact: transactor(database.db),
+    publicUrl: config.publicUrl,
+    log: app.log,
   });
   registerAuthentication(app, services.auth);
 
@@ -140,6 +153,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
         recipients: createNotificationsRepository(database.db),
         mailer: mail,
         publicUrl: config.publicUrl,
+        onlinePayment: config.stripe !== undefined,
         studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
       }),
       ...createOrderNotificationJobs({
@@ -169,7 +183,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // The endpoint table reads the OpenAPI document once every route is registered.
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
   const health = { database, store, version: packageJson.version, clock };
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
 
   await registerWebApp(app, webDistDir);

@@ -94,6 +94,17 @@ describe('loadConfig', () => {
 describe('loadConfig: S3 file storage', () => {
   const s3 = { S3_BUCKET: 'portal-files', S3_ACCESS_KEY_ID: 'key id', S3_SECRET_ACCESS_KEY: 'secret' };
 
+  it('turns online payment on with the Stripe key and webhook secret together, pointed elsewhere by STRIPE_API_BASE', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:4242' }).stripe?.apiBase).toEqual({ protocol: 'http', host: '127.0.0.1', port: 4242 });
+    for (const env of [{ STRIPE_SECRET_KEY: 'sk_test_1' }, { STRIPE_WEBHOOK_SECRET: 'whsec_1' }]) expect(() => loadConfig(env)).toThrow('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:4242' })).toThrow('STRIPE_API_BASE');
+    for (const base of ['ftp://127.0.0.1:4242', 'http://127.0.0.1:4242/v1', 'stand-in']) {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: base })).toThrow('STRIPE_API_BASE');
+    }
+  });
+
   it('keeps files on local disk when S3_BUCKET is unset', () => {
     expect(loadConfig({}).s3).toBeUndefined();
   });

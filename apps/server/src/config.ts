@@ -97,6 +97,14 @@ const environment = z.object({
     .enum(['1', '0', 'true', 'false', 'yes', 'no', ''], { error: 'must be 1 or 0' })
     .optional()
     .transform((value) => value === '1' || value === 'true' || value === 'yes'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !new URL(value).search, { error: 'must be only a scheme, host and port (http://host:port)' })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z
     .enum(['json', 'pretty', ''], { error: 'must be json or pretty' })
@@ -148,9 +156,25 @@ export interface Config {
   mailFrom: string;
   /** Webhook URLs may point at loopback and private addresses (tests, a receiver on the same network). */
   webhooksAllowPrivate: boolean;
+  /** Online payment by card through Stripe; undefined when STRIPE_SECRET_KEY is unset (invoices are then paid as the studio says). */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        /** Where the SDK sends its API calls instead of Stripe (tests' local stand-in). */
+        apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** STRIPE_API_BASE as the SDK's host, port and protocol options. */
+function apiBaseOf(value: string) {
+  const url = new URL(value);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80 } as const;
+}
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Keys without a bucket would quietly keep files on local disk, which the operator did not mean.
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_* variables are set');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
+  if (e.STRIPE_API_BASE && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_API_BASE: only with STRIPE_SECRET_KEY');
   }
   return {
     port: e.PORT,
@@ -207,5 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ? apiBaseOf(e.STRIPE_API_BASE) : undefined }
+        : undefined,
   };
 }

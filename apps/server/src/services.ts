@@ -16,6 +16,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createFinanceRepository } from './modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from './modules/invoices/invoices.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import { createTransactionsRepository } from './modules/transactions/transactions.repository.ts';
@@ -63,6 +64,7 @@ export function createServices(
     apiKeyRateLimit = defaultApiKeyRateLimit,
     orderNotifications,
     publicUrl = 'http://localhost:3000',
+    onlinePayment = false,
   }: {
     tokenTtlHours: number;
     clock?: () => Date;
@@ -73,6 +75,7 @@ export function createServices(
     orderNotifications?: OrderNotifications;
     /** Where feed URLs point (PUBLIC_URL). */
     publicUrl?: string;
+    onlinePayment?: boolean;
   },
 ) {
   const apiKeys = createApiKeysRepository(db);
@@ -89,6 +92,7 @@ export function createServices(
     businessProfile: createBusinessProfileRepository(db),
     notify: notifications,
     events,
+    payments: createPaymentsRepository(db),
   });
   const settings = createBusinessProfileRepository(db);
   const projectsRepository = createProjectsRepository(db);
@@ -123,7 +127,7 @@ export function createServices(
     subscriptions: createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), activity, transact, clock }),
     transactions: createTransactionsService({ transactions: createTransactionsRepository(db), finance, activity, transact, clock }),
     branding: createBrandingService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
-    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact }),
+    businessProfile: createBusinessProfileService({ businessProfile: createBusinessProfileRepository(db), activity, transact, onlinePayment }),
     apiKeys: createApiKeysService({ keys: apiKeys, activity, transact, clock }),
   };
 }

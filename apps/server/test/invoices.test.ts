@@ -4,6 +4,7 @@ import { invoiceCounters, invoiceExpenses, invoices, projects } from '../src/db/
 import { createFinanceRepository } from '../src/modules/finance/finance.repository.ts';
 import { createInvoicesRepository } from '../src/modules/invoices/invoices.repository.ts';
 import { createInvoicesService } from '../src/modules/invoices/invoices.service.ts';
+import { createPaymentsRepository } from '../src/modules/payments/payments.repository.ts';
 import { createActivityRepository } from '../src/modules/activity/activity.repository.ts';
 import { transactor } from '../src/lib/transaction.ts';
 import { createCatalog, insertProject, postProject, projectInput } from './project-fixtures.ts';
@@ -39,7 +40,7 @@ describe('invoice numbering', () => {
   it('gives the number back when the creating transaction rolls back', async () => {
     const { catalog, account } = await staffWithCatalog();
     const { db } = ctx.database;
-    const service = createInvoicesService({ invoices: createInvoicesRepository(db), finance: createFinanceRepository(db), activity: createActivityRepository(db), transact: transactor(db), clock: ctx.clock.now });
+    const service = createInvoicesService({ invoices: createInvoicesRepository(db), finance: createFinanceRepository(db), activity: createActivityRepository(db), transact: transactor(db), clock: ctx.clock.now, payments: createPaymentsRepository(db) });
     const project = await insertProject(db, { companyId: catalog.company.id, serviceId: catalog.withGst.id });
     const actor = { kind: 'user', id: account.id, type: 'user', username: 'staff', email: '', roleId: 1, roleName: 'user', companyId: null, tokenId: 0 } as const;
     await expect(

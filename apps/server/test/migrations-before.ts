@@ -41,3 +41,9 @@ export function useOldDatabases() {
     },
   };
 }
+
+/** A project row in a database of an older schema: raw SQL, since today's schema has columns later migrations add. */
+export async function insertOldProject(client: PGlite, companyId: number) {
+  const result = await client.query<{ id: number }>("insert into projects (project_name, company_id, site_address) values ('Project', $1, 'https://maps.example.test') returning id", [companyId]);
+  return result.rows[0]!;
+}

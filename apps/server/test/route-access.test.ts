@@ -20,6 +20,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/v1/files/zip/:token/:name': 'the signed token',
   'PUT /api/v1/files/upload/:token': 'the signed token',
   'GET /api/v1/calendar/feeds/:token/feed.ics': 'the feed token (revocable)',
+  'POST /api/v1/payments/stripe/webhook/': 'the Stripe-Signature header, checked against the raw body',
 };
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

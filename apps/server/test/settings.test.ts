@@ -158,14 +158,14 @@ describe('endpoint table', () => {
 });
 
 describe("the studio's contact details", () => {
-  it('are read by every signed-in account, clients included, without the tax number or the currency', async () => {
-    await saveProfile(await owner(), { name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain', tax_number: 'ABN 1' });
+  it('are read by every signed-in account, clients included, with how to pay and without the tax number or the currency', async () => {
+    await saveProfile(await owner(), { name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain', tax_number: 'ABN 1', bank_details: 'BSB 062-000 Account 1234 5678' });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/contact/' })).statusCode).toBe(401);
     for (const kind of ['staff', 'editor', 'client', 'company'] as const) {
       const { headers } = await signInAs(ctx.app, ctx.database.db, kind);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/contact/', headers });
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
-      expect(res.json().data).toEqual({ name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain' });
+      expect(res.json().data).toEqual({ name: 'Harbourside Photo Co', email: 'bookings@harbourside.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd, Balmain', bank_details: 'BSB 062-000 Account 1234 5678', online_payment: false });
     }
   });
 });

@@ -48,8 +48,9 @@ export async function databaseSnapshot(db: Database['db'], tables: readonly stri
  * One app and one database per test file (PGlite in memory, or the test worker's database on the
  * DATABASE_URL server), emptied before each test unless `resetEachTest` is false (then the file
  * resets when it needs to, e.g. with `reusableFixture`). Use inside a describe block or at the top of a file.
+ * `env` may be a function, read when the app is built, after the hooks registered before this call.
  */
-export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer; resetEachTest?: boolean } = {}) {
+export function useTestApp(options: { env?: Record<string, string> | (() => Record<string, string>); webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer; resetEachTest?: boolean } = {}) {
   const clock = createTestClock();
   const context = {} as {
     app: Awaited<ReturnType<typeof buildApp>>;
@@ -60,8 +61,10 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
 
   beforeAll(async () => {
     context.dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'));
+    // A function is read here, once earlier hooks have run (a stand-in server that must listen first).
+    const env = typeof options.env === 'function' ? options.env() : options.env;
     // Webhook sinks in tests listen on 127.0.0.1; the address rule's own tests set the flag to 0.
-    const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', WEBHOOKS_ALLOW_PRIVATE: '1', ...options.env });
+    const config = loadConfig({ DATA_DIR: context.dataDir, TOKEN_TTL_HOURS: '12', WEBHOOKS_ALLOW_PRIVATE: '1', ...env });
     const url = await testDatabaseUrl();
     const start = inject('pgliteStart');
     context.database = url

@@ -9,6 +9,7 @@ export * from './companies.ts';
 export * from './users.ts';
 export * from './projects.ts';
 export * from './invoices.ts';
+export * from './payments.ts';
 export * from './finance.ts';
 export * from './dashboard.ts';
 export * from './files.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { financeFigures } from './finance.ts';
 import { descriptionText, idRef, listQuery, listResponse, moneyInput, moneyString, nulError, nulFree } from './list.ts';
+import { payment, paymentMethods } from './payments.ts';
 
 export const invoiceStatuses = ['paid', 'not_paid'] as const;
 export const invoiceStatus = z.enum(invoiceStatuses, { error: 'status must be paid or not_paid' });
@@ -52,6 +53,8 @@ export const clientInvoice = z.object({
   sent_at: z.string().nullable(),
   due_date: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** How a paid invoice was paid: 'card' online, 'manual' when the studio recorded it; null while not paid. */
+  payment_method: z.enum(paymentMethods).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -65,6 +68,8 @@ export const invoice = clientInvoice.extend({
   project_status: z.string(),
   totalExpense: moneyString,
   expense: z.array(expenseEntry),
+  /** Every payment of the invoice, oldest first, refunded ones included. */
+  payments: z.array(payment),
 });
 export type Invoice = z.infer<typeof invoice>;
 

@@ -13,6 +13,8 @@ export const businessProfile = z.object({
   email: z.string(),
   phone: z.string(),
   tax_number: z.string(),
+  /** How to pay by bank transfer (account name, bank, account number…), shown to clients beside the invoice; empty when not given. */
+  bank_details: z.string(),
   /** The business currency (ISO 4217, INR by default): every amount is in it; an invoice keeps the one it was issued in. */
   currency: z.string(),
   /** BCP 47 locale for number grouping (en-IN by default). */
@@ -26,8 +28,13 @@ export const businessProfile = z.object({
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
-/** How a client reaches the studio: the profile's name and contact lines, readable by everyone signed in. */
-export const studioContact = businessProfile.pick({ name: true, email: true, phone: true, address: true });
+/**
+ * How a client reaches and pays the studio: the profile's name, contact lines and bank details, and
+ * whether invoices can be paid online (by card), readable by everyone signed in.
+ */
+export const studioContact = businessProfile.pick({ name: true, email: true, phone: true, address: true, bank_details: true }).extend({
+  online_payment: z.boolean(),
+});
 export type StudioContact = z.infer<typeof studioContact>;
 
 export const defaultBusinessProfile: BusinessProfile = {
@@ -36,6 +43,7 @@ export const defaultBusinessProfile: BusinessProfile = {
   email: '',
   phone: '',
   tax_number: '',
+  bank_details: '',
   currency: defaultCurrency,
   locale: defaultLocale,
   time_zone: defaultTimeZone,
@@ -86,6 +94,7 @@ export const updateBusinessProfileInput = z.object({
     .optional(),
   phone: profileText('phone', 255).optional(),
   tax_number: profileText('tax_number', 255).optional(),
+  bank_details: profileText('bank_details', 1000).optional(),
   currency: z.enum(businessCurrencies, { error: `currency must be one of ${businessCurrencies.join(', ')}` }).optional(),
   locale: z.enum(businessLocales, { error: `locale must be one of ${businessLocales.join(', ')}` }).optional(),
   time_zone: z

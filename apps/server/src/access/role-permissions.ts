@@ -32,6 +32,7 @@ const permissionWords: Record<Permission, { all: string } & Partial<Record<Actor
   'projects.manage': { all: 'Add, change and delete projects' },
   'invoices.read': { all: 'See invoices', client: "See their company's invoices once sent" },
   'invoices.manage': { all: 'Send invoices, mark them paid and record their expenses' },
+  'invoices.pay': { all: 'Open an online card payment of an unpaid invoice', client: "Pay their company's invoices online by card" },
   'files.read': {
     all: 'See and download project files',
     editor: 'See and download the files of their assigned projects',

@@ -6,6 +6,8 @@ import type { PasswordLinksService } from '../modules/auth/password-links.servic
 import { categoriesHandlers } from '../modules/categories/categories.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { invoicesHandlers } from '../modules/invoices/invoices.handlers.ts';
+import { paymentsHandlers } from '../modules/payments/payments.handlers.ts';
+import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import { overviewHandlers } from '../modules/overview/overview.handlers.ts';
 import { servicesHandlers } from '../modules/services/services.handlers.ts';
 import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.handlers.ts';
@@ -33,13 +35,16 @@ export interface HandlerDeps {
   /** Opens the signed file, ZIP and upload links as the session they were issued to. */
   linkFollower: LinkFollower;
   webhooks: WebhooksService;
+  /** Online payment: checkouts and the payment provider's webhook. */
+  payments: PaymentsService;
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks, payments }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
+  ...paymentsHandlers(payments),
   ...subscriptionsHandlers(services.subscriptions),
   ...transactionsHandlers(services.transactions),
   ...dashboardHandlers(services.dashboard),

@@ -192,6 +192,10 @@ export const accessCases: AccessCase[] = [
   { name: 'generate an existing invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', body: (f, t) => ({ projectId: of(f, t).project.id }), targeted: true, expected: manage(409) },
   { name: 'send an invoice', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/send/`, body: () => ({}), targeted: true, expected: manage(200) },
   { name: 'download an invoice PDF', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/pdf/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
+  // Paying online: the invoice's own client and staff (the matrix runs with a Stripe stand-in); never an editor nor a photographer.
+  { name: 'pay an invoice online', method: 'POST', url: (f, t) => `/api/v1/invoices/${of(f, t).invoice.id}/checkout/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
+  { name: 'pay a draft invoice online', method: 'POST', url: (f) => `/api/v1/invoices/${f.ownDraft.invoice.id}/checkout/`, targeted: false, expected: draftInvoiceRead },
+  { name: 'pay an invoice that is not there', absent: true, method: 'POST', url: () => '/api/v1/invoices/999999/checkout/', targeted: false, expected: { admin: 404, staff: 404, editorAssigned: 403, editorOther: 403, photographer: 403, company: 404, client: 404 } },
 
   // Favourites are the clients' own: everyone else 403; the own shoot is still in progress here, so 403 too.
   { name: 'mark a favourite', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },

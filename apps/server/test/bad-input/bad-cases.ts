@@ -1,10 +1,17 @@
 import type { Field, FieldKind, Fixture, WriteEndpoint } from './write-endpoints.ts';
 
+/** A body sent as it is, with its content type and any headers it needs (a signature made when it is sent). */
+export interface RawRequest {
+  payload: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
 /** One refused request: its body (JSON, or raw text with a content type) or path id, and what it must answer. */
 export interface BadCase {
   name: string;
   body?: (f: Fixture) => unknown;
-  raw?: { payload: string | Buffer; contentType?: string };
+  raw?: RawRequest | ((f: Fixture) => RawRequest);
   /** Replaces the record id in the path: a bad form, or an id read off the fixture. */
   pathId?: string | ((f: Fixture) => string);
   /** The status it must answer (a list where more than one would be right). */

@@ -1,3 +1,4 @@
+import type { Role } from '../access/access-fixture.ts';
 import type { Fixture } from './write-endpoints.ts';
 
 /** What a query parameter holds, which decides its bad values. */
@@ -11,6 +12,8 @@ export interface ReadEndpoint {
   pathIdField?: string;
   /** Query parameters the endpoint reads, each tried alone with bad values. */
   query?: Record<string, QueryKind>;
+  /** Who asks, when not the owner (a client's own calls). */
+  as?: Role;
 }
 
 /** One refused read: the path and query it sends, and what it must answer. */
@@ -63,6 +66,11 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'the API keys', url: () => '/api/v1/api-keys/', hasPathId: false },
   { name: 'the business name and logo', url: () => '/api/v1/branding/', hasPathId: false },
   { name: 'list webhook endpoints', url: () => '/api/v1/webhooks/', hasPathId: false, query: listQuery },
+  { name: 'the calendar', url: () => '/api/v1/calendar/?from=2026-11-01&to=2026-12-01', hasPathId: false, query: { from: 'date', to: 'date', photographer_id: 'id', include_cancelled: 'enum' } },
+  { name: 'orders waiting for a time', url: () => '/api/v1/calendar/unscheduled/', hasPathId: false, query: listQuery },
+  { name: 'the calendar feeds', url: () => '/api/v1/calendar/feeds/', hasPathId: false },
+  { name: 'the scheduling settings', url: () => '/api/v1/calendar/settings/', hasPathId: false },
+  { name: 'the services a client may order', url: () => '/api/v1/orders/services/', hasPathId: false, as: 'company' },
   { name: "a webhook endpoint's delivery log", url: (f, id) => byId('webhooks', 'deliveries/')(f, id, f.webhooks.main.endpoint.id), hasPathId: true, query: { ...listQuery, status: 'enum' } },
 ];
 

@@ -1,8 +1,11 @@
 import type { Db } from '../../src/db/client.ts';
+import type { Role } from '../access/access-fixture.ts';
 import { categories, passwordTokens, projects, services, transactions } from '../../src/db/schema/index.ts';
 import { hashTokenSecret } from '../../src/modules/auth/token-secret.ts';
 import { buildAccessFixture } from '../access/access-fixture.ts';
 import { createCompany, testPassword } from '../factories.ts';
+import type { RawRequest } from './bad-cases.ts';
+import { completedEvent, signedText } from '../payments/stripe-stand-in.ts';
 
 /** The access fixture plus rows nothing refers to, so deletes and generate have a happy path. */
 export async function buildBadInputFixture(db: Db) {
@@ -10,6 +13,7 @@ export async function buildBadInputFixture(db: Db) {
   const spareCompany = await createCompany(db);
   const [spareCategory] = await db.insert(categories).values({ name: 'Spare', description: 'Unused' }).returning();
   const [spareService] = await db.insert(services).values({ serviceName: 'Spare', price: '1.00', description: 'Unused' }).returning();
+  const [retiredService] = await db.insert(services).values({ serviceName: 'Retired', price: '9.00', description: 'No longer offered', isActive: false }).returning();
   const [bareProject] = await db
     .insert(projects)
     .values({ projectName: 'No invoice yet', companyId: f.own.company.id, categoryId: f.category.id, serviceId: f.service.id, siteAddress: 'https://maps.example/3' })
@@ -17,7 +21,7 @@ export async function buildBadInputFixture(db: Db) {
   const [ledgerEntry] = await db.insert(transactions).values({ type: 'expense', amount: '12.00', description: 'Parking', category: 'Travel', date: '2026-11-01' }).returning();
   const resetToken = 'bad-input-reset-link-token';
   await db.insert(passwordTokens).values({ tokenHash: hashTokenSecret(resetToken), purpose: 'reset', accountKind: 'company', companyId: f.own.company.id, expiresAt: new Date('2100-01-01T00:00:00Z') });
-  return { ...f, resetToken, spareCompany, spareCategory: spareCategory!, spareService: spareService!, bareProject: bareProject!, ledgerEntry: ledgerEntry! };
+  return { ...f, resetToken, spareCompany, spareCategory: spareCategory!, spareService: spareService!, retiredService: retiredService!, bareProject: bareProject!, ledgerEntry: ledgerEntry! };
 }
 export type Fixture = Awaited<ReturnType<typeof buildBadInputFixture>>;
 
@@ -58,11 +62,13 @@ export interface WriteEndpoint {
   /** Every field is optional and `{}` means something (the whole project), so it is no update needing a field. */
   emptyBodyAllowed?: boolean;
   /** Refusals of bodies that are not JSON (the multipart upload on the project's URL). */
-  extraRaw?: Array<{ name: string; raw: { payload: string | Buffer; contentType: string }; expected: number; field?: string }>;
+  extraRaw?: Array<{ name: string; raw: RawRequest | ((f: Fixture) => RawRequest); expected: number; field?: string }>;
   /** Path ids refused for what they name (a record of another parent), not for their form. */
   extraPathIds?: Array<{ name: string; id: (f: Fixture) => string; expected: number }>;
-  /** The accepted request when it is not JSON (the logo upload). */
-  goodRaw?: { payload: string | Buffer; contentType: string };
+  /** The accepted request when it is not JSON (the logo upload, a signed webhook event). */
+  goodRaw?: RawRequest | ((f: Fixture) => RawRequest);
+  /** Who sends it, when not the owner (a client's own calls). */
+  as?: Role;
 }
 
 const text: Field = { kind: 'text' };
@@ -74,7 +80,35 @@ const companyFields: Record<string, Field> = {
   website: nullable({ kind: 'url' }), password: { kind: 'password' }, confirm_password: text, is_active: { kind: 'bool' },
 };
 const invite: Field = { kind: 'bool' };
-const serviceFields: Record<string, Field> = { serviceName: text, name: { ...text, aliasOf: 'serviceName' }, price: { kind: 'money' }, gstRate: { kind: 'enum' }, description: text };
+const serviceFields: Record<string, Field> = {
+  serviceName: text, name: { ...text, aliasOf: 'serviceName' }, price: { kind: 'money' }, gstRate: { kind: 'enum' }, description: text, is_addon: { kind: 'bool' }, is_active: { kind: 'bool' },
+};
+/** Whole numbers the rules bound: floats, text, and each side of the range. */
+const wholeNumberCases = (field: string, good: (f: Fixture) => Record<string, unknown>, below: number, above: number) =>
+  ([['a float', 1.5], ['text', '5'], ['below its range', below], ['above its range', above], ['an object', { n: 1 }]] as const).map(([label, value]) => ({ name: `${field} ${label}`, body: (f: Fixture) => ({ ...good(f), [field]: value }), expected: 400, field }));
+const window = (start: string, end: string) => ({ start, end });
+const orderGood = (f: Fixture) => ({
+  address: '12 Harbour St, Sydney', property_type: 'house', bedrooms: 3, bathrooms: 2, floor_area: 180, service_ids: [f.service.id],
+  preferred_windows: [window('2026-12-01T09:00', '2026-12-01T12:00')], access_notes: 'Lockbox 1234', occupancy: 'vacant', listing_contact: { name: 'Lee Agent', phone: '0400 000 000' },
+});
+const windowsCases = (good: (f: Fixture) => Record<string, unknown>) => [
+  { name: 'a window in the past', body: (f: Fixture) => ({ ...good(f), preferred_windows: [window('2026-11-01T09:00', '2026-11-01T12:00')] }), expected: 400, field: 'preferred_windows.0.start' },
+  { name: 'a window ending before it starts', body: (f: Fixture) => ({ ...good(f), preferred_windows: [window('2026-12-01T12:00', '2026-12-01T09:00')] }), expected: 400, field: 'preferred_windows.0.end' },
+  { name: 'four windows', body: (f: Fixture) => ({ ...good(f), preferred_windows: Array.from({ length: 4 }, () => window('2026-12-01T09:00', '2026-12-01T12:00')) }), expected: 400, field: 'preferred_windows' },
+  { name: 'no window', body: (f: Fixture) => ({ ...good(f), preferred_windows: [] }), expected: 400, field: 'preferred_windows' },
+  { name: 'windows as text', body: (f: Fixture) => ({ ...good(f), preferred_windows: 'tomorrow morning' }), expected: 400, field: 'preferred_windows' },
+  { name: 'a window without its end', body: (f: Fixture) => ({ ...good(f), preferred_windows: [{ start: '2026-12-01T09:00' }] }), expected: 400, field: 'preferred_windows' },
+  { name: 'a window on 30 February', body: (f: Fixture) => ({ ...good(f), preferred_windows: [window('2027-02-30T09:00', '2027-02-30T12:00')] }), expected: 400, field: 'preferred_windows' },
+  { name: 'a 100 kB window start', body: (f: Fixture) => ({ ...good(f), preferred_windows: [window('x'.repeat(100_000), '2026-12-01T12:00')] }), expected: 400, field: 'preferred_windows' },
+];
+const scheduleGood = (f: Fixture) => ({ start: '2026-11-27T10:00', photographer_id: f.accounts.photographer.id });
+const scheduleFields: Record<string, Field> = { start: required({ kind: 'date' }), photographer_id: { kind: 'id', required: true } };
+const scheduleExtras = [
+  { name: 'a start in the past', body: (f: Fixture) => ({ ...scheduleGood(f), start: '2026-11-20T10:00' }), expected: 400, field: 'start' },
+  { name: 'a start without a time', body: (f: Fixture) => ({ ...scheduleGood(f), start: '2026-11-27' }), expected: 400, field: 'start' },
+  { name: 'a staff account as the photographer', body: (f: Fixture) => ({ ...scheduleGood(f), photographer_id: f.accounts.staff.id }), expected: 400, field: 'photographer_id' },
+  ...wholeNumberCases('duration_minutes', scheduleGood, 14, 1441),
+];
 const userFields: Record<string, Field> = { username: text, email: { kind: 'email' }, password: { kind: 'password' }, role: { kind: 'enum' }, company_id: nullable({ kind: 'id' }) };
 const projectFields: Record<string, Field> = {
   projectName: text, description: text, company_id: { kind: 'id' }, category_id: { kind: 'id' }, service_id: { kind: 'id' },
@@ -113,6 +147,13 @@ const multipart = (parts: string[], { closed = true } = {}) => ({
   payload: parts.join('\r\n') + (closed ? `\r\n--${multipartBoundary}--\r\n` : ''),
   contentType: `multipart/form-data; boundary=${multipartBoundary}`,
 });
+
+/** A signed body for the Stripe webhook as its raw request: signed when the case runs (Stripe allows five minutes). */
+const signedBody = (payload: string, secret?: string): RawRequest => {
+  const { headers } = signedText(payload, secret ? { secret } : {});
+  return { payload, contentType: 'application/json', headers: { 'stripe-signature': headers['stripe-signature'] } };
+};
+const signedRaw = (event: object, secret?: string) => signedBody(JSON.stringify(event), secret);
 
 const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
   name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
@@ -199,8 +240,12 @@ export const writeEndpoints: WriteEndpoint[] = [
     name: 'create service', method: 'POST', url: () => '/api/v1/services/', hasPathId: false, goodStatus: 201,
     good: () => ({ serviceName: 'Twilight', price: '250', gstRate: 'no-gst', description: 'Dusk shots' }),
     fields: makeRequired(serviceFields, ['serviceName', 'price', 'gstRate', 'description']),
+    extra: wholeNumberCases('duration_minutes', () => ({ serviceName: 'Twilight', price: '250', gstRate: 'no-gst', description: 'Dusk shots' }), -1, 1441),
   },
-  { name: 'update service', method: 'POST', url: (f, id = String(f.service.id)) => servicesPath(id), hasPathId: true, goodStatus: 200, good: () => ({ price: 400 }), fields: serviceFields },
+  {
+    name: 'update service', method: 'POST', url: (f, id = String(f.service.id)) => servicesPath(id), hasPathId: true, goodStatus: 200, good: () => ({ price: 400, duration_minutes: 120, is_addon: false }), fields: serviceFields,
+    extra: wholeNumberCases('duration_minutes', () => ({}), -1, 1441),
+  },
   { name: 'delete service', method: 'DELETE', url: (f, id = String(f.spareService.id)) => servicesPath(id), hasPathId: true, goodStatus: 200 },
 
   {
@@ -275,9 +320,17 @@ export const writeEndpoints: WriteEndpoint[] = [
   {
     name: 'save business profile', method: 'POST', url: () => '/api/v1/settings/business/', hasPathId: false, goodStatus: 200,
     good: () => ({ name: 'Lens & Light Studio', email: 'hello@lenslight.test', phone: '+61 400 000 000', currency: 'AUD', locale: 'en-AU' }),
-    fields: { name: required(text), address: text, email: { kind: 'email' }, phone: text, tax_number: text, currency: { kind: 'enum' }, locale: { kind: 'enum' } },
+    fields: { name: required(text), address: text, email: { kind: 'email' }, phone: text, tax_number: text, bank_details: text, currency: { kind: 'enum' }, locale: { kind: 'enum' }, time_zone: { kind: 'enum' } },
     extra: [
+      { name: 'an unknown time zone', body: () => ({ name: 'Studio', time_zone: 'Mars/Olympus' }), expected: 400, field: 'time_zone' },
+      { name: 'working hours ending before they start', body: () => ({ name: 'Studio', working_hours: { start: '18:00', end: '08:00', days: [1] } }), expected: 400, field: 'working_hours.end' },
+      { name: 'working hours at 25:00', body: () => ({ name: 'Studio', working_hours: { start: '08:00', end: '25:00', days: [1] } }), expected: 400, field: 'working_hours.end' },
+      { name: 'working day 8', body: () => ({ name: 'Studio', working_hours: { start: '08:00', end: '17:00', days: [8] } }), expected: 400, field: 'working_hours.days' },
+      { name: 'no working day', body: () => ({ name: 'Studio', working_hours: { start: '08:00', end: '17:00', days: [] } }), expected: 400, field: 'working_hours.days' },
+      { name: 'working hours as text', body: () => ({ name: 'Studio', working_hours: '9 to 5' }), expected: 400, field: 'working_hours' },
+      ...wholeNumberCases('cancel_cutoff_hours', () => ({ name: 'Studio' }), -1, 721),
       { name: 'blank name', body: () => ({ name: '   ' }), expected: 400, field: 'name' },
+      { name: 'bank details over 1,000 characters', body: () => ({ name: 'Studio', bank_details: 'x'.repeat(1001) }), expected: 400, field: 'bank_details' },
       { name: 'an unknown currency', body: () => ({ name: 'Studio', currency: 'XYZ' }), expected: 400, field: 'currency' },
       { name: 'an unknown locale', body: () => ({ name: 'Studio', locale: 'fr-FR' }), expected: 400, field: 'locale' },
     ],
@@ -309,6 +362,61 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'an empty object', body: () => ({}), expected: 400, field: 'name' },
     ],
   },
+  {
+    name: 'book a shoot', as: 'company', method: 'POST', url: () => '/api/v1/orders/', hasPathId: false, goodStatus: 201, good: orderGood,
+    fields: { address: required(text), property_type: required({ kind: 'enum' }), occupancy: required({ kind: 'enum' }), access_notes: text, notes: text },
+    extra: [
+      ...windowsCases(orderGood),
+      { name: 'a 501-character address', body: (f) => ({ ...orderGood(f), address: 'x'.repeat(501) }), expected: 400, field: 'address' },
+      { name: 'a blank address', body: (f) => ({ ...orderGood(f), address: '   ' }), expected: 400, field: 'address' },
+      { name: 'an unknown service', body: (f) => ({ ...orderGood(f), service_ids: [999999] }), expected: 400, field: 'service_ids' },
+      { name: 'an inactive service', body: (f) => ({ ...orderGood(f), service_ids: [f.retiredService.id] }), expected: 400, field: 'service_ids' },
+      { name: 'no service', body: (f) => ({ ...orderGood(f), service_ids: [] }), expected: 400, field: 'service_ids' },
+      { name: 'service ids as text', body: (f) => ({ ...orderGood(f), service_ids: ['1'] }), expected: 400, field: 'service_ids' },
+      { name: 'service ids missing', body: (f) => ({ ...orderGood(f), service_ids: undefined }), expected: 400, field: 'service_ids' },
+      { name: 'a listing contact without a name', body: (f) => ({ ...orderGood(f), listing_contact: { phone: '1' } }), expected: 400, field: 'listing_contact.name' },
+      { name: 'a listing contact with a bad e-mail', body: (f) => ({ ...orderGood(f), listing_contact: { name: 'Lee', email: 'nope' } }), expected: 400, field: 'listing_contact.email' },
+      ...(['bedrooms', 'bathrooms'] as const).flatMap((field) => wholeNumberCases(field, orderGood, -1, 51)),
+      ...wholeNumberCases('floor_area', orderGood, -1, 100_001),
+    ],
+  },
+  {
+    name: 'cancel a shoot', method: 'POST', url: (f, id = String(f.own.project.id)) => `${projectsPath(id)}cancel/`, hasPathId: true, goodStatus: 200, emptyBodyAllowed: true,
+    good: () => ({ reason: 'Listing withdrawn' }), fields: { reason: text },
+  },
+  {
+    name: "cancel a shoot as its client", as: 'company', method: 'POST', url: (f, id = String(f.own.project.id)) => `${projectsPath(id)}cancel/`, hasPathId: true, goodStatus: 200, emptyBodyAllowed: true,
+    good: () => ({}), fields: { reason: text },
+    extraPathIds: [{ name: "another company's shoot", id: (f) => String(f.foreign.project.id), expected: 404 }],
+  },
+  {
+    name: 'ask to move a shoot', as: 'company', method: 'POST', url: (f, id = String(f.own.project.id)) => `${projectsPath(id)}reschedule/`, hasPathId: true, goodStatus: 200, emptyBodyAllowed: true,
+    good: () => ({ preferred_windows: [window('2026-12-03T09:00', '2026-12-03T12:00')], note: 'Vendor away' }), fields: { note: text },
+    extra: [...windowsCases(() => ({})), { name: 'no preferred_windows', body: () => ({ note: 'Soon' }), expected: 400, field: 'preferred_windows' }],
+    extraPathIds: [{ name: "another company's shoot", id: (f) => String(f.foreign.project.id), expected: 404 }],
+  },
+  {
+    name: 'book a time and a photographer', method: 'POST', url: (f, id = String(f.ownDraft.project.id)) => `${projectsPath(id)}schedule/`, hasPathId: true, goodStatus: 200, good: scheduleGood,
+    fields: scheduleFields,
+    extra: [
+      ...scheduleExtras,
+      // The photographer is booked for the own shoot from 01:00 to 02:30 UTC on 25 November.
+      { name: 'an overlap with the photographer\'s other shoot', body: (f) => ({ ...scheduleGood(f), start: '2026-11-25T01:30:00Z' }), expected: 409 },
+    ],
+  },
+  { name: 'check a time', method: 'POST', url: (f, id = String(f.ownDraft.project.id)) => `${projectsPath(id)}schedule/check/`, hasPathId: true, goodStatus: 200, good: scheduleGood, fields: scheduleFields, extra: scheduleExtras },
+  { name: 'release a booked time', method: 'DELETE', url: (f, id = String(f.own.project.id)) => `${projectsPath(id)}schedule/`, hasPathId: true, goodStatus: 200, extraPathIds: [{ name: 'a shoot with no time', id: (f) => String(f.ownDraft.project.id), expected: 409 }] },
+  {
+    name: 'a new calendar feed', method: 'POST', url: () => '/api/v1/calendar/feeds/', hasPathId: false, goodStatus: 201, emptyBodyAllowed: true,
+    good: (f) => ({ photographer_id: f.accounts.photographer.id }),
+    fields: { photographer_id: { kind: 'id' }, company_id: { kind: 'id', base: (f) => ({ company_id: f.own.company.id }) } },
+    extra: [
+      { name: 'neither a photographer nor a company', body: () => ({}), expected: 400, field: 'photographer_id' },
+      { name: 'both a photographer and a company', body: (f) => ({ photographer_id: f.accounts.photographer.id, company_id: f.own.company.id }), expected: 400, field: 'company_id' },
+      { name: 'an editor as the photographer', body: (f) => ({ photographer_id: f.accounts.editorOther.id }), expected: 400, field: 'photographer_id' },
+    ],
+  },
+  { name: 'revoke a calendar feed', method: 'DELETE', url: (f, id = String(f.feeds.company.id)) => `/api/v1/calendar/feeds/${id}/`, hasPathId: true, goodStatus: 200 },
   { name: 'revoke API key', method: 'DELETE', url: (f, id = String(f.apiKey.id)) => `/api/v1/api-keys/${id}/`, hasPathId: true, goodStatus: 200 },
   {
     name: 'update plan', method: 'POST', url: (f, id = String(f.plan.id)) => `/api/v1/plans/${id}/`, hasPathId: true, goodStatus: 200,
@@ -340,6 +448,20 @@ export const writeEndpoints: WriteEndpoint[] = [
     extra: [{ name: 'status active', body: () => ({ status: 'active' }), expected: 400, field: 'status' }],
   },
   { name: 'send invoice', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}send/`, hasPathId: true, goodStatus: 200 },
+  { name: 'pay invoice online', method: 'POST', url: (f, id = String(f.own.invoice.id)) => `${invoices(id)}checkout/`, hasPathId: true, goodStatus: 200 },
+  {
+    // Stripe's webhook: the raw body is signed in Stripe-Signature, checked before anything is read.
+    name: 'Stripe webhook', method: 'POST', url: () => '/api/v1/payments/stripe/webhook/', hasPathId: false, goodStatus: 200,
+    goodRaw: (f) => signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })),
+    extraRaw: [
+      { name: 'no Stripe-Signature', raw: (f) => ({ ...signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })), headers: {} }), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signature of another body', raw: (f) => ({ ...signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 })), payload: JSON.stringify(completedEvent({ invoiceId: f.own.invoice.id, amount: 1 })) }), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signature made with another secret', raw: (f) => signedRaw(completedEvent({ invoiceId: f.own.invoice.id, amount: 38500 }), 'whsec_not_ours'), expected: 400, field: 'Stripe-Signature' },
+      { name: 'a signed body that is not JSON', raw: () => signedBody('{"id": "evt_1", '), expected: 400, field: 'body' },
+      { name: 'a signed event of the wrong shape', raw: () => signedRaw({ id: 'evt_1', type: 'checkout.session.completed', created: 1, data: { object: { id: 5 } } }), expected: 400, field: 'body' },
+      { name: 'a 2 MB body', raw: () => signedBody(JSON.stringify({ blob: 'x'.repeat(2_000_000) })), expected: 413 },
+    ],
+  },
   {
     name: 'generate invoice', method: 'POST', url: () => '/api/v1/invoices/generate/', hasPathId: false, goodStatus: 201,
     good: (f) => ({ projectId: f.bareProject.id }), fields: { projectId: { kind: 'id', required: true, noRow: 404 } },

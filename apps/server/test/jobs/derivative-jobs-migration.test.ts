@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { createCompany } from '../factories.ts';
-import { useOldDatabases } from '../migrations-before.ts';
-import { insertProject } from '../project-fixtures.ts';
+import { insertOldProject, useOldDatabases } from '../migrations-before.ts';
 
 const old = useOldDatabases();
 
 describe('moving the derivative queue to the job engine', () => {
   it('keeps the derivative work still to do as jobs, drops what was done, and the old table', async () => {
     const { client, db, migrateToLatest } = await old.at('0015_move_derivative_jobs');
-    const project = await insertProject(db as unknown as Db, { companyId: (await createCompany(db as unknown as Db)).id });
+    const project = await insertOldProject(client, (await createCompany(db as unknown as Db)).id);
     const fileIds: number[] = [];
     for (const name of ['queued.jpg', 'running.jpg', 'done.jpg', 'failed.jpg']) {
       const inserted = await client.query<{ id: number }>(

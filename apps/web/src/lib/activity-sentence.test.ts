@@ -13,6 +13,8 @@ describe('activitySentence', () => {
     expect(say('project.editor_unassigned')).toBe('Editor unassigned');
     expect(say('invoice.status_changed', { from: 'not_paid', to: 'paid' })).toBe('Invoice marked paid');
     expect(say('invoice.status_changed', { from: 'paid', to: 'not_paid' })).toBe('Invoice marked not paid');
+    expect(say('invoice.status_changed', { from: 'not_paid', to: 'paid', method: 'card' })).toBe('Invoice paid online by card');
+    expect(say('invoice.status_changed', { from: 'paid', to: 'not_paid', reason: 'refunded' })).toBe('Invoice not paid: the payment was refunded');
     expect(say('invoice.expenses_updated')).toBe('Invoice expenses updated');
     expect(say('files.uploaded', { count: 3 })).toBe('3 files uploaded');
     expect(say('files.uploaded', { count: 1 })).toBe('1 file uploaded');

@@ -61,7 +61,9 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>
     }
     case 'invoice.status_changed': {
       const to = text(detail.to);
-      return { kind: 'paid', sentence: to === 'paid' ? 'Invoice marked paid' : to ? 'Invoice marked not paid' : 'Invoice status changed' };
+      if (to === 'paid') return { kind: 'paid', sentence: detail.method === 'card' ? 'Invoice paid online by card' : 'Invoice marked paid' };
+      if (to) return { kind: 'paid', sentence: detail.reason === 'refunded' ? 'Invoice not paid: the payment was refunded' : 'Invoice marked not paid' };
+      return { kind: 'paid', sentence: 'Invoice status changed' };
     }
     case 'invoice.sent': {
       const number = invoiceNumber(detail);

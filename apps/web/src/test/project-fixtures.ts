@@ -91,6 +91,8 @@ export const makeInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   sent_at: null,
   due_date: null,
   paid_at: null,
+  payment_method: null,
+  payments: [],
   created_at: '2026-02-20T09:30:00.000Z',
   updated_at: '2026-02-20T09:30:00.000Z',
   ...overrides,

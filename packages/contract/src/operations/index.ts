@@ -2,6 +2,7 @@ import { authSchemas } from './auth.ts';
 import { categorySchemas } from './categories.ts';
 import { dashboardSchemas } from './dashboard.ts';
 import { invoiceSchemas } from './invoices.ts';
+import { paymentSchemas } from './payments.ts';
 import { overviewSchemas } from './overview.ts';
 import { serviceSchemas } from './services.ts';
 import { subscriptionSchemas } from './subscriptions.ts';
@@ -32,6 +33,7 @@ export const operationSchemas = {
   ...categorySchemas,
   ...serviceSchemas,
   ...invoiceSchemas,
+  ...paymentSchemas,
   ...subscriptionSchemas,
   ...transactionSchemas,
   ...dashboardSchemas,

@@ -19,6 +19,8 @@ const permissionTable = {
   'projects.manage': ['owner', 'staff'],
   'invoices.read': ['owner', 'staff', 'client'],
   'invoices.manage': ['owner', 'staff'],
+  // Pay online: the invoice's own client, and staff (for the client); the target read scopes the invoice.
+  'invoices.pay': ['owner', 'staff', 'client'],
   'files.read': ['owner', 'staff', 'editor', 'photographer', 'client'],
   'files.write': ['owner', 'staff', 'editor', 'photographer'],
   'favourites.write': ['client'],

@@ -3,7 +3,7 @@ import { createCategoryInput, createCompanyInput, createProjectInput, createServ
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { activityLog, invoices, projects, transactions, users } from '../../db/schema/index.ts';
+import { activityLog, invoices, payments, projects, transactions, users } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { paymentTermDays } from '../../modules/invoices/invoices.service.ts';
 import { demoAgencies, demoCategories, demoExpenses, demoLedger, demoServices, demoShoots, demoStudio } from './demo-content.ts';
@@ -107,6 +107,7 @@ async function backdate(db: Db, projectId: number, bookedAt: Date, now: Date) {
   // Issued when booked, due the studio's payment terms later: older unpaid invoices are overdue.
   await db.update(invoices).set({ createdAt: bookedAt, dueDate: isoDate(new Date(bookedAt.getTime() + paymentTermDays * day)) }).where(eq(invoices.projectId, projectId));
   await db.update(invoices).set({ sentAt: after(5), paidAt: after(10) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'paid')));
+  await db.update(payments).set({ paidAt: after(10) }).where(sql`${payments.invoiceId} = (select ${invoices.id} from ${invoices} where ${invoices.projectId} = ${projectId})`);
   await db.update(invoices).set({ sentAt: after(5) }).where(and(eq(invoices.projectId, projectId), eq(invoices.status, 'not_paid'), isNotNull(invoices.sentAt)));
   await db
     .update(activityLog)

@@ -13,6 +13,10 @@ export interface BilledCompany {
 /** DD-MM-YYYY, as every screen shows dates. */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('-') : '—');
 
+/** How a paid invoice was paid, in a line: "Paid on 22-11-2026 by card", or recorded by the studio (Mark Paid). */
+export const paidLine = (invoice: Pick<ClientInvoice, 'status' | 'paid_at' | 'payment_method'>) =>
+  invoice.status !== 'paid' ? undefined : `Paid on ${day(invoice.paid_at)} ${invoice.payment_method === 'card' ? 'by card' : '(payment recorded by the studio)'}`;
+
 /**
  * The invoice as a one-page A4 PDF: the business, the client, the service line, GST and total.
  * Amounts are in the invoice's own currency (the one it was issued in), grouped as the business's locale.
@@ -60,6 +64,8 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   row(invoiceGstLabel(invoice.gstRate), invoice.gstAmount, table + 40);
   doc.moveTo(amountX - 40, table + 64).lineTo(left + width, table + 64).strokeColor('#d1d5db').stroke();
   row('Total', invoice.total, table + 74, true);
+  const paid = paidLine(invoice);
+  if (paid) doc.font('Bold').fontSize(10).fillColor('#15803d').text(paid, left, table + 104, { width, align: 'right' });
 
   doc.font('Body').fontSize(8).fillColor(muted).text(`Amounts in ${invoice.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
   doc.end();

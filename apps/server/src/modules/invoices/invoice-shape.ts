@@ -1,8 +1,8 @@
-import type { ClientInvoice, ClientInvoiceList, FinanceFigures, Invoice, InvoiceList } from '@portal/contract';
+import { type ClientInvoice, type ClientInvoiceList, type FinanceFigures, type Invoice, type InvoiceList, type Payment, paymentMethodOf } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { seesStudioMoney } from '../../access/visibility.ts';
 import { isoOrNull, isoString } from '../../lib/list.ts';
-import type { InvoiceRow } from './invoices.repository.ts';
+import type { InvoiceRow, PaymentRow } from './invoices.repository.ts';
 
 /** What the client is billed: number, amounts, status and dates; none of the studio's costs. */
 export const toClientInvoice = (row: InvoiceRow): ClientInvoice => ({
@@ -24,9 +24,12 @@ export const toClientInvoice = (row: InvoiceRow): ClientInvoice => ({
   sent_at: isoOrNull(row.sentAt),
   due_date: row.dueDate,
   paid_at: isoOrNull(row.paidAt),
+  payment_method: row.status === 'paid' && row.paidWith ? paymentMethodOf(row.paidWith) : null,
   created_at: isoString(row.createdAt),
   updated_at: isoString(row.updatedAt),
 });
+
+const toPayment = (row: PaymentRow): Payment => ({ ...row, paid_at: isoString(row.paid_at), refunded_at: isoOrNull(row.refunded_at) });
 
 /** The invoice as owner and staff see it: the billed invoice with its expenses, where it is e-mailed and how far its shoot is. */
 export const toInvoice = (row: InvoiceRow): Invoice => ({
@@ -35,6 +38,7 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
   project_status: row.projectStatus,
   totalExpense: row.totalExpense,
   expense: row.expense,
+  payments: row.payments.map(toPayment),
 });
 
 /** The invoice as this actor may see it. */

@@ -1,9 +1,9 @@
-import type { ExpenseEntry, InvoiceLine, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus, PricedLine } from '@portal/contract';
+import type { ExpenseEntry, InvoiceLine, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus, PaymentProvider, PricedLine } from '@portal/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, invoiceCounters, invoiceExpenses, invoiceLines, invoices, projects, projectServices, services } from '../../db/schema/index.ts';
+import { companies, invoiceCounters, invoiceExpenses, invoiceLines, invoices, payments, projects, projectServices, services, users } from '../../db/schema/index.ts';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
@@ -15,6 +15,25 @@ const expenseList = sql<ExpenseEntry[]>`(select coalesce(json_agg(json_build_obj
 const lineList = sql<InvoiceLine[]>`(select coalesce(json_agg(json_build_object('service_id', ${invoiceLines.serviceId}, 'description', ${invoiceLines.description}, 'quantity', ${invoiceLines.quantity},
   'unit_price', ${invoiceLines.unitPrice}::text, 'amount', ${invoiceLines.amount}::text, 'gst_rate', ${invoiceLines.gstRate}, 'gst_amount', ${invoiceLines.gstAmount}::text, 'total', ${invoiceLines.total}::text)
   order by ${invoiceLines.position}, ${invoiceLines.id}), '[]'::json) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`;
+/** The invoice's payments, oldest first, with who recorded a manual one; timestamps as PostgreSQL writes them in JSON. */
+export interface PaymentRow {
+  id: number;
+  provider: PaymentProvider;
+  amount: string;
+  currency: string;
+  paid_at: string;
+  refunded_at: string | null;
+  session_id: string | null;
+  payment_intent_id: string | null;
+  charge_id: string | null;
+  recorded_by: string | null;
+}
+const paymentList = sql<PaymentRow[]>`(select coalesce(json_agg(json_build_object('id', ${payments.id}, 'provider', ${payments.provider}, 'amount', ${payments.amount}::text, 'currency', ${payments.currency},
+  'paid_at', ${payments.paidAt}, 'refunded_at', ${payments.refundedAt}, 'session_id', ${payments.providerSessionId}, 'payment_intent_id', ${payments.providerPaymentIntentId},
+  'charge_id', ${payments.providerChargeId}, 'recorded_by', ${users.username}) order by ${payments.paidAt}, ${payments.id}), '[]'::json)
+  from ${payments} left join ${users} on ${users.id} = ${payments.recordedById} where ${payments.invoiceId} = ${invoices.id})`;
+/** How the invoice is paid: the provider of its one standing payment, or null. */
+const standingProvider = sql<PaymentProvider | null>`(select ${payments.provider} from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.refundedAt} is null)`;
 
 /** Decisions section 4: paid, else draft until sent, then overdue once the due date has passed. */
 const summaryStatus = sql<InvoiceSummaryStatus>`(case when ${invoices.status} = 'paid' then 'paid' when ${invoices.sentAt} is null then 'draft' when ${invoices.dueDate} < current_date then 'overdue' else 'sent' end)`;
@@ -42,6 +61,8 @@ const columns = {
   sentAt: invoices.sentAt,
   dueDate: invoices.dueDate,
   paidAt: invoices.paidAt,
+  paidWith: standingProvider,
+  payments: paymentList,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 };
@@ -67,6 +88,12 @@ export function createInvoicesRepository(db: Db) {
 
   return {
     find,
+
+    /** The invoice whatever the scope, for the payment provider's events (no one is signed in). */
+    async findAny(id: number, tx: Db = db) {
+      const [row] = await selectInvoices(tx).where(eq(invoices.id, id));
+      return row;
+    },
 
     async list(actor: Actor, query: InvoiceListQuery) {
       const scope = invoiceScope(actor);

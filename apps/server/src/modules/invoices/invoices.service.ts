@@ -1,4 +1,4 @@
-import { defaultBusinessProfile, priceServices, type BusinessProfile, type Invoice, type InvoiceListQuery, type UpdateInvoiceInput } from '@portal/contract';
+import { defaultBusinessProfile, paymentMethodOf, priceServices, type BusinessProfile, type Invoice, type InvoiceListQuery, type PaymentProvider, type UpdateInvoiceInput } from '@portal/contract';
 import { type Actor, systemReader } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { Notifications } from '../notifications/notifications.service.ts';
 import type { FinanceRepository } from '../finance/finance.repository.ts';
 import type { PublishEvent } from '../webhooks/index.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
@@ -18,6 +19,14 @@ import type { InvoicesRepository } from './invoices.repository.ts';
 export const paymentTermDays = 14;
 const formatNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(3, '0')}`;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
+
+/** A payment as whoever records it knows it; its amount and currency are always the invoice's own. */
+export interface PaymentReceipt {
+  provider: PaymentProvider;
+  paidAt: Date;
+  sessionId?: string;
+  paymentIntentId?: string | null;
+}
 
 interface Deps {
   invoices: InvoicesRepository;
@@ -32,10 +41,12 @@ interface Deps {
   notify?: Pick<Notifications, 'invoicePaid' | 'invoiceSent'>;
   /** The owner's webhooks, told inside the write's transaction. */
   events?: PublishEvent;
+  /** Each payment of an invoice, recorded when it is marked paid and ended when it is not paid again. */
+  payments: Pick<PaymentsRepository, 'insert' | 'endStanding'>;
 }
 
 /** Invoices. Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events }: Deps) {
+export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events, payments }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const row = await invoices.find(actor, id, tx);
@@ -88,9 +99,75 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
     return invoice;
   }
 
+  /**
+   * Marks an unpaid invoice paid inside the caller's transaction, its row locked by the caller
+   * (invoices.lock): the one path of Mark Paid and of online payment. Records the payment, queues
+   * the client's "Payment received" e-mail and the `invoice.paid` webhook event, and puts it on the
+   * project's timeline; whatever else
+   * must follow every payment belongs here.
+   */
+  async function markPaid(actor: Actor | null, invoice: Invoice, receipt: PaymentReceipt, tx: Db) {
+    await invoices.setStatus(invoice.id, 'paid', receipt.paidAt, tx);
+    const paymentId = await payments.insert(
+      {
+        invoiceId: invoice.id,
+        provider: receipt.provider,
+        amount: invoice.total,
+        currency: invoice.currency,
+        providerSessionId: receipt.sessionId ?? null,
+        providerPaymentIntentId: receipt.paymentIntentId ?? null,
+        paidAt: receipt.paidAt,
+        recordedById: receipt.provider === 'manual' && actor?.kind === 'user' ? actor.id : null,
+      },
+      tx,
+    );
+    await notify?.invoicePaid(invoice.id, tx);
+    await activity.record(
+      actor,
+      {
+        action: 'invoice.status_changed',
+        entityType: 'project',
+        entityId: invoice.projectId,
+        detail: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, from: invoice.status, to: 'paid', method: paymentMethodOf(receipt.provider), payment_id: paymentId },
+      },
+      tx,
+    );
+    const paid = await invoices.findAny(invoice.id, tx);
+    await events?.('invoice.paid', { invoice: toInvoice(paid!) }, tx);
+  }
+
+  /**
+   * Sets a paid invoice back to not paid inside the caller's transaction, its row locked by the
+   * caller: Mark Unpaid, and a full refund by the payment provider. Ends its standing payment (a
+   * refund keeps the provider's charge id) and puts it on the project's timeline.
+   */
+  async function markNotPaid(actor: Actor | null, invoice: Invoice, at: Date, tx: Db, refund?: { chargeId: string | null }) {
+    await invoices.setStatus(invoice.id, 'not_paid', null, tx);
+    const paymentId = await payments.endStanding(invoice.id, at, tx, refund?.chargeId ?? undefined);
+    await activity.record(
+      actor,
+      {
+        action: 'invoice.status_changed',
+        entityType: 'project',
+        entityId: invoice.projectId,
+        detail: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, from: invoice.status, to: 'not_paid', ...(refund && { reason: 'refunded' }), payment_id: paymentId ?? null },
+      },
+      tx,
+    );
+  }
+
   return {
     get,
     issue,
+    markPaid,
+    markNotPaid,
+
+    /** For the payment provider's events, where no one is signed in: the whole invoice, its row locked until the transaction ends. */
+    async lockForPayment(id: number, tx: Db): Promise<Invoice | undefined> {
+      await invoices.lock(id, tx);
+      const row = await invoices.findAny(id, tx);
+      return row && toInvoice(row);
+    },
 
     async list(actor: Actor, query: InvoiceListQuery) {
       requireAccess(actor, 'invoices.read');
@@ -139,16 +216,8 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
         await invoices.lock(id, tx);
         const invoice = await getWhole(actor, id, tx);
         const about = { invoice_id: id, invoice_number: invoice.invoiceNumber };
-        const paid = input.status === 'paid' && invoice.status !== 'paid';
-        if (input.status && input.status !== invoice.status) {
-          await invoices.setStatus(id, input.status, input.status === 'paid' ? clock() : null, tx);
-          if (input.status === 'paid') await notify?.invoicePaid(id, tx);
-          await activity.record(
-            actor,
-            { action: 'invoice.status_changed', entityType: 'project', entityId: invoice.projectId, detail: { ...about, from: invoice.status, to: input.status } },
-            tx,
-          );
-        }
+        if (input.status === 'paid' && invoice.status !== 'paid') await markPaid(actor, invoice, { provider: 'manual', paidAt: clock() }, tx);
+        if (input.status === 'not_paid' && invoice.status === 'paid') await markNotPaid(actor, invoice, clock(), tx);
         if (expenses) {
           await invoices.replaceExpenses(id, expenses, tx);
           await activity.record(
@@ -157,9 +226,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
             tx,
           );
         }
-        const updated = await getWhole(actor, id, tx);
-        if (paid) await events?.('invoice.paid', { invoice: updated }, tx);
-        return updated;
+        return getWhole(actor, id, tx);
       });
     },
   };

@@ -12,6 +12,8 @@ interface Deps {
   publicUrl: string;
   /** The business name, read when a message goes out: the sender's name and the signature. */
   studioName?: () => Promise<string>;
+  /** Invoices can be paid online by card: the invoice e-mail says where. */
+  onlinePayment?: boolean;
 }
 
 const signed = (studio: string) => `\n\n— ${studio}`;
@@ -41,13 +43,19 @@ export function invoicePaidMessage(project: ProjectRecipient, link: string, stud
   };
 }
 
-/** Invoice sent: its number, amount and due date, and where to download it. */
-export function invoiceSentMessage(project: ProjectRecipient, link: string, studio = 'Portal'): MailMessage {
+/**
+ * Invoice sent: its number, amount and due date, and where to view and download it; when online
+ * payment is on, that the same page pays it by card (its Pay Invoice button).
+ */
+export function invoiceSentMessage(project: ProjectRecipient, link: string, studio = 'Portal', payOnline = false): MailMessage {
   const due = project.invoiceDueDate ? ` It is due on ${project.invoiceDueDate.split('-').reverse().join('-')}.` : '';
+  const where = payOnline
+    ? `You can view it, download it as a PDF and pay it online by card (Pay Invoice) in the client portal: ${link}`
+    : `You can view it and download it as a PDF in the client portal: ${link}`;
   return {
     to: project.email,
     subject: `Invoice ${project.invoiceNumber} for ${project.projectName}`,
-    text: `Hello,\n\nPlease find invoice ${project.invoiceNumber} for ${project.projectName}, total ${formatMoney(project.invoiceTotal, project.invoiceCurrency ?? defaultBusinessProfile.currency)}.${due}\n\nYou can view it and download it as a PDF in the client portal: ${link}${signed(studio)}`,
+    text: `Hello,\n\nPlease find invoice ${project.invoiceNumber} for ${project.projectName}, total ${formatMoney(project.invoiceTotal, project.invoiceCurrency ?? defaultBusinessProfile.currency)}.${due}\n\n${where}${signed(studio)}`,
   };
 }
 
@@ -66,7 +74,7 @@ export type Notifications = ReturnType<typeof createNotifications>;
  * The jobs that send those e-mails, built from the rows when they go out. A mail server that
  * refuses or is down fails the attempt, and the job engine tries again later.
  */
-export function createNotificationJobs({ recipients, mailer, publicUrl, studioName = async () => 'Portal' }: Deps): Pick<JobHandlers, 'notify.project_completed' | 'notify.invoice_sent' | 'notify.invoice_paid'> {
+export function createNotificationJobs({ recipients, mailer, publicUrl, studioName = async () => 'Portal', onlinePayment = false }: Deps): Pick<JobHandlers, 'notify.project_completed' | 'notify.invoice_sent' | 'notify.invoice_paid'> {
   async function send(project: ProjectRecipient | undefined, build: (project: ProjectRecipient, link: string, studio: string) => MailMessage) {
     if (!project) return; // deleted in the meantime: nobody to tell
     const studio = await studioName();
@@ -75,7 +83,11 @@ export function createNotificationJobs({ recipients, mailer, publicUrl, studioNa
 
   return {
     'notify.project_completed': { describe: (p) => p, handle: async ({ projectId }) => send(await recipients.ofProject(projectId), projectCompletedMessage) },
-    'notify.invoice_sent': { describe: (p) => p, handle: async ({ invoiceId }) => send(await recipients.ofInvoice(invoiceId), invoiceSentMessage) },
+    'notify.invoice_sent': {
+      describe: (p) => p,
+      handle: async ({ invoiceId }) =>
+        send(await recipients.ofInvoice(invoiceId), (project, link, studio) => invoiceSentMessage(project, link, studio, onlinePayment && !project.invoicePaid)),
+    },
     'notify.invoice_paid': { describe: (p) => p, handle: async ({ invoiceId }) => send(await recipients.ofInvoice(invoiceId), invoicePaidMessage) },
   };
 }

@@ -108,10 +108,12 @@ export function createOrdersService({ orders, projects, projectsService, schedul
       return transact(async (tx) => {
         const state = await openForChange(actor, projectId, profile, tx);
         const sequence = await schedule.cancel(projectId, input.reason ?? null, clock(), tx);
+        await activity.record(actor, { action: 'project.status_changed', entityType: 'project', entityId: projectId, detail: { from: state.status, to: 'cancelled' } }, tx);
         await activity.record(actor, { action: 'order.cancelled', entityType: 'project', entityId: projectId, detail: { reason: input.reason ?? null, by: actorRole(actor) } }, tx);
         await notify?.queue('cancelled', projectId, actorRole(actor) === 'client' ? ['client', 'staff'] : ['client'], sequence, tx);
         if (state.photographerId && state.scheduledStart) await notify?.queue('cancelled', projectId, ['photographer'], sequence, tx, state.photographerId);
         const whole = await projectsService.get(systemReader, projectId, tx);
+        await events?.('project.status_changed', { project: projectEventData(whole), previous_status: state.status, status: 'cancelled' }, tx);
         await events?.('order.cancelled', { project: projectEventData(whole), previous_status: state.status, reason: input.reason ?? null, cancelled_by: actorRole(actor) === 'client' ? 'client' : 'studio' }, tx);
         return projectsService.get(actor, projectId, tx);
       });

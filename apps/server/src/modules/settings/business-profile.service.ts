@@ -9,21 +9,23 @@ interface Deps {
   businessProfile: BusinessProfileRepository;
   activity: ActivityRepository;
   transact: Transact;
+  /** Whether invoices can be paid online (STRIPE_SECRET_KEY is set). */
+  onlinePayment?: boolean;
 }
 
 /** The business profile invoices print (issue 6 "Settings"), the owner's to edit. */
-export function createBusinessProfileService({ businessProfile, activity, transact }: Deps) {
+export function createBusinessProfileService({ businessProfile, activity, transact, onlinePayment = false }: Deps) {
   return {
     get(actor: Actor) {
       requireAccess(actor, 'settings.manage');
       return businessProfile.get();
     },
 
-    /** The studio's name and contact lines, for the client portal's project page: no tax number, no settings. */
+    /** The studio's name, contact lines and how to pay it, for the client portal: no tax number, no settings. */
     async contact(actor: Actor) {
       requireAccess(actor, 'session.read');
-      const { name, email, phone, address } = await businessProfile.get();
-      return { name, email, phone, address };
+      const { name, email, phone, address, bank_details } = await businessProfile.get();
+      return { name, email, phone, address, bank_details, online_payment: onlinePayment };
     },
 
     /** The given fields over the stored profile, logged with the change in one transaction. */

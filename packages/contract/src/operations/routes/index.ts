@@ -2,6 +2,7 @@ import { authRoutes } from './auth.ts';
 import { categoryRoutes } from './categories.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { paymentRoutes } from './payments.ts';
 import { overviewRoutes } from './overview.ts';
 import { serviceRoutes } from './services.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
@@ -24,6 +25,7 @@ export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
 export type { DashboardOperationName } from './dashboard.ts';
 export type { InvoiceOperationName } from './invoices.ts';
+export type { PaymentOperationName } from './payments.ts';
 export type { OverviewOperationName } from './overview.ts';
 export type { ServiceOperationName } from './services.ts';
 export type { SubscriptionOperationName } from './subscriptions.ts';
@@ -53,6 +55,7 @@ export const operationRoutes = {
   ...categoryRoutes,
   ...serviceRoutes,
   ...invoiceRoutes,
+  ...paymentRoutes,
   ...subscriptionRoutes,
   ...transactionRoutes,
   ...dashboardRoutes,

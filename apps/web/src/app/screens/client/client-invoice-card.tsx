@@ -9,10 +9,12 @@ import { useInvoice } from '@/features/invoices/api/get-invoice';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Money } from '@/lib/money';
+import { PayInvoiceButton } from './pay-invoice';
 
 /**
- * The client's invoice for the shoot: number, total, due date and its PDF. The studio's draft is
- * not the client's yet (the server gives no invoice id), so until it is sent the card says so.
+ * The client's invoice for the shoot: number, total, due date, Pay Invoice while it is not paid, and
+ * its PDF. The studio's draft is not the client's yet (the server gives no invoice id), so until it
+ * is sent the card says so.
  */
 export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | undefined }) {
   const invoice = useInvoice(invoiceId);
@@ -52,15 +54,18 @@ export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | un
               <div className="grid grid-cols-[7.5rem_1fr] gap-2">
                 <dt className="text-muted-foreground">{paid ? 'Paid' : 'Due'}</dt>
                 <dd className="flex flex-wrap items-center gap-2">
-                  {paid ? formatDate(data.paid_at) : formatDate(data.due_date)}
+                  {paid ? `${formatDate(data.paid_at)}${data.payment_method === 'card' ? ' by card' : ''}` : formatDate(data.due_date)}
                   <StatusBadge status={paid ? 'Paid' : 'Not Paid'} />
                 </dd>
               </div>
             </dl>
-            <Button variant="outline" className="w-fit" disabled={pdf.isPending} onClick={() => pdf.mutate({ id: data.id, invoiceNumber: data.invoiceNumber })}>
-              {pdf.isPending ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
-              Download invoice (PDF)
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {!paid && <PayInvoiceButton invoiceId={data.id} />}
+              <Button variant="outline" className="w-fit" disabled={pdf.isPending} onClick={() => pdf.mutate({ id: data.id, invoiceNumber: data.invoiceNumber })}>
+                {pdf.isPending ? <Spinner className="text-current" /> : <FileDown aria-hidden />}
+                Download invoice (PDF)
+              </Button>
+            </div>
           </>
         )}
       </CardContent>

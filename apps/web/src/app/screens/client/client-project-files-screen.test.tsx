@@ -6,7 +6,8 @@ import { fileList, makeFile, stubLayout } from '@/test/file-fixtures';
 import { makeProject } from '@/test/project-fixtures';
 import { jsonResponse, renderRoutes } from '@/test/render-route';
 import { mockApi, signInAs } from '@/test/render-screen';
-import { ClientProjectFilesScreen } from './client-project-files-screen';
+import { leavePage } from '@/lib/leave-page';
+import { ClientProjectFilesScreen, PAYMENT_POLL_MS } from './client-project-files-screen';
 
 const routes = [
   { path: '/client/project/:id/files', Component: ClientProjectFilesScreen },
@@ -90,5 +91,72 @@ describe('client project files page', () => {
     mockApi({ getProject: jsonResponse(404, { success: false, message: 'Project not found' }) });
     renderRoutes(routes, '/client/project/7/files');
     expect(await screen.findByText('Project Not Found')).toBeInTheDocument();
+  });
+});
+
+const contact = (overrides = {}) => ({
+  success: true,
+  data: { name: 'Lens & Light Studio', email: 'accounts@lens.test', phone: '+61 2 9555 0100', address: '5 Wharf Rd', bank_details: 'Lens & Light Pty Ltd\nBSB 062-000 · Account 1234 5678', online_payment: true, ...overrides },
+});
+const invoice = { success: true, data: { id: 4, invoiceNumber: 'INV-2026-004', total: '385.00', currency: 'INR', status: 'not_paid' } };
+
+describe('paying from the files page', () => {
+  it('opens the payment page in this tab from the banner and from a photo’s paywall', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    const api = mockApi({
+      getProject: completed(),
+      getStudioContact: contact(),
+      listFiles: fileList([proof], '', { can_download: false, can_edit: false }),
+      createInvoiceCheckout: { success: true, data: { checkout_url: 'https://checkout.stripe.test/c/pay/cs_1' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/client/project/7/files');
+    const banner = (await screen.findByText('Download access is restricted until invoice payment is completed.')).closest('[role="note"]') as HTMLElement;
+    await user.click(await within(banner).findByRole('button', { name: 'Pay Invoice' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(api.callsTo('createInvoiceCheckout', { id: 4 })).toHaveLength(1);
+
+    const card = await screen.findByRole('group', { name: 'IMG_0002.jpg' });
+    await user.click(within(card).getByRole('button', { name: 'Pay Invoice to Download' }));
+    await waitFor(() => expect(api.callsTo('createInvoiceCheckout', { id: 4 })).toHaveLength(2));
+  });
+
+  it('says how to pay by bank transfer when the portal takes no card payments', async () => {
+    const api = mockApi({ getProject: completed(), getStudioContact: contact({ online_payment: false }), getInvoice: invoice, listFiles: fileList([proof], '', { can_download: false, can_edit: false }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/client/project/7/files');
+    await user.click(await screen.findByRole('button', { name: 'Pay Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Invoice' });
+    expect(within(dialog).getByText(/BSB 062-000 · Account 1234 5678/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/₹385\.00/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'accounts@lens.test' })).toHaveAttribute('href', 'mailto:accounts@lens.test');
+    expect(api.callsTo('createInvoiceCheckout')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('back from paying, waits for the payment and unlocks the gallery in place, without a reload', async () => {
+    let paidYet = false;
+    const api = mockApi({
+      getProject: () => jsonResponse(200, completed(paidYet ? paid : {})),
+      getStudioContact: contact(),
+      listFiles: () => (paidYet ? jsonResponse(200, fileList([photo], '', { can_edit: false })) : jsonResponse(200, fileList([proof], '', { can_download: false, can_edit: false }))),
+    });
+    renderRoutes(routes, '/client/project/7/files?payment=success');
+    expect(await screen.findByText(/Confirming your payment/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Invoice' })).not.toBeInTheDocument();
+    paidYet = true;
+    expect(await screen.findByText('Payment received — your photos are unlocked', {}, { timeout: PAYMENT_POLL_MS + 2_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'IMG_0001.jpg' })).toBeInTheDocument();
+    expect(screen.queryByText('Pay Invoice to Download')).not.toBeInTheDocument();
+    expect(screen.queryByText('Download access is restricted until invoice payment is completed.')).not.toBeInTheDocument();
+    expect(api.callsTo('getProject', { id: 7 }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so calmly when the payment was cancelled', async () => {
+    mockApi({ getProject: completed(), getStudioContact: contact(), listFiles: fileList([proof], '', { can_download: false, can_edit: false }) });
+    renderRoutes(routes, '/client/project/7/files?payment=cancelled');
+    expect(await screen.findByText('Payment cancelled — nothing was charged. You can pay the invoice whenever you are ready.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay Invoice' })).toBeInTheDocument();
   });
 });

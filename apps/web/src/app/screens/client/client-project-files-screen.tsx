@@ -1,17 +1,27 @@
 import type { Project } from '@portal/contract';
-import { ArrowLeft, Heart, Hourglass, Lock, SearchX } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck, Heart, Hourglass, Info, Lock, SearchX } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { fileKeys } from '@/features/files/api/list-files';
 import { FileManager } from '@/features/files/components/file-manager';
 import { useProject } from '@/features/projects/api/get-project';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { fileTier } from '@/features/client/project-state';
+import { fileTier, isInvoicePaid } from '@/features/client/project-state';
 import { PageTitle } from '@/components/page-title';
+import { invoiceKeys } from '@/lib/shared-queries';
+import { PayInvoiceButton, usePayInvoice } from './pay-invoice';
+
+/** After paying, how often the page looks whether the payment has been recorded, and for how long. */
+export const PAYMENT_POLL_MS = 2_000;
+export const PAYMENT_WAIT_MS = 120_000;
 
 function FilesBeingEdited() {
   return (
@@ -25,13 +35,66 @@ function FilesBeingEdited() {
   );
 }
 
-function PaymentBanner() {
+function PaymentBanner({ pay }: { pay: ReactNode }) {
   return (
-    <div role="note" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <p>Download access is restricted until invoice payment is completed.</p>
+    <div role="note" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+      <Lock aria-hidden className="size-4 shrink-0" />
+      <p className="min-w-0 flex-1">Download access is restricted until invoice payment is completed.</p>
+      {pay}
     </div>
   );
+}
+
+type PaymentReturn = 'confirming' | 'slow' | 'received' | 'received-before-ready' | 'cancelled';
+
+/** What the page says on coming back from the payment page: waiting for the payment, received, or cancelled. */
+function PaymentNotice({ state }: { state: PaymentReturn }) {
+  const looks = {
+    confirming: { icon: <Spinner className="size-4 shrink-0" />, tone: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100', text: 'Confirming your payment… your photos unlock as soon as it is recorded.' },
+    slow: { icon: <Info aria-hidden className="size-4 shrink-0" />, tone: 'border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100', text: 'Your payment is still being confirmed. It may take a minute: refresh the page to check again.' },
+    received: { icon: <CircleCheck aria-hidden className="size-4 shrink-0" />, tone: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100', text: 'Payment received — your photos are unlocked' },
+    'received-before-ready': { icon: <CircleCheck aria-hidden className="size-4 shrink-0" />, tone: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-100', text: 'Payment received — your photos can be downloaded as soon as editing is complete' },
+    cancelled: { icon: <Info aria-hidden className="size-4 shrink-0" />, tone: 'border-border bg-muted/50 text-foreground', text: 'Payment cancelled — nothing was charged. You can pay the invoice whenever you are ready.' },
+  }[state];
+  return (
+    <div role="status" className={`flex items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium ${looks.tone}`}>
+      {looks.icon}
+      <p>{looks.text}</p>
+    </div>
+  );
+}
+
+/**
+ * Back from the payment page (`?payment=success`), the project is read again every 2 s until its
+ * invoice is paid (the provider's webhook usually lands within seconds), for 2 minutes at most;
+ * then the gallery unlocks in place. `?payment=cancelled` only says so.
+ */
+function usePaymentReturn(projectId: number, paid: boolean | undefined, ready: boolean): PaymentReturn | undefined {
+  const [params] = useSearchParams();
+  const outcome = params.get('payment');
+  const returning = outcome === 'success';
+  const [gaveUp, setGaveUp] = useState(false);
+  const queryClient = useQueryClient();
+  const waiting = returning && paid === false && !gaveUp;
+  useProject(projectId, { refetchInterval: waiting ? PAYMENT_POLL_MS : false });
+
+  useEffect(() => {
+    if (!returning) return;
+    const timer = setTimeout(() => setGaveUp(true), PAYMENT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [returning]);
+
+  // Paid: the listing answers downloads now, and the invoice reads paid.
+  useEffect(() => {
+    if (!returning || !paid) return;
+    void queryClient.invalidateQueries({ queryKey: fileKeys.project(projectId) });
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  }, [returning, paid, projectId, queryClient]);
+
+  if (outcome === 'cancelled') return paid ? undefined : 'cancelled';
+  if (!returning || paid === undefined) return undefined;
+  if (paid) return ready ? 'received' : 'received-before-ready';
+  return gaveUp ? 'slow' : 'confirming';
 }
 
 function SignedInAs() {
@@ -94,6 +157,10 @@ export function ClientProjectFilesScreen() {
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(`/client/project/${id}`));
   const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
   const data = project.data;
+  const paymentReturn = usePaymentReturn(id, data && isInvoicePaid(data), data !== undefined && fileTier(data) !== 'none');
+  // While a payment is being confirmed, a second one is not offered.
+  const payable = data?.invoice_id && paymentReturn !== 'confirming' ? data.invoice_id : undefined;
+  const pay = usePayInvoice(payable);
 
   let body;
   if (notFound) body = <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />;
@@ -103,8 +170,8 @@ export function ClientProjectFilesScreen() {
   else
     body = (
       <>
-        {fileTier(data) === 'proofs' && <PaymentBanner />}
-        <FileManager projectId={id} client />
+        {fileTier(data) === 'proofs' && <PaymentBanner pay={payable && <PayInvoiceButton invoiceId={payable} size="sm" />} />}
+        <FileManager projectId={id} client onPayInvoice={payable ? pay.pay : undefined} />
       </>
     );
 
@@ -116,7 +183,9 @@ export function ClientProjectFilesScreen() {
         Back to Project
       </Button>
       <FilesHeader id={id} project={data} loading={project.isPending && validId} />
+      {paymentReturn && <PaymentNotice state={paymentReturn} />}
       {body}
+      {pay.dialog}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { makeInvoice, makeProject } from '@/test/project-fixtures';
 import { renderRoutes, jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
+import { leavePage } from '@/lib/leave-page';
 import { ClientProjectScreen } from './client-project-screen';
 
 const routes = [
@@ -32,6 +33,33 @@ describe('client project detail', () => {
     expect(within(card).getByText('06-03-2026')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
     expect(api.callsTo('getInvoice', { id: 4 })).toHaveLength(1);
+  });
+
+  it('offers Pay Invoice on the unpaid invoice, which opens the payment page; none once it is paid', async () => {
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => {});
+    const api = mockApi({
+      getProject: { success: true, data: makeProject({ invoice_id: 4 }) },
+      getInvoice: { success: true, data: makeInvoice({ sent_at: '2026-03-01T09:00:00.000Z' }) },
+      getStudioContact: { success: true, data: { name: 'Lens & Light Studio', email: '', phone: '', address: '', bank_details: '', online_payment: true } },
+      createInvoiceCheckout: { success: true, data: { checkout_url: 'https://checkout.stripe.test/c/pay/cs_9' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/client/project/7');
+    const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
+    await user.click(await within(card).findByRole('button', { name: 'Pay Invoice' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_9'));
+    expect(api.callsTo('createInvoiceCheckout', { id: 4 })).toHaveLength(1);
+  });
+
+  it('says when and how a paid invoice was paid, with no Pay Invoice', async () => {
+    mockApi({
+      getProject: { success: true, data: makeProject({ invoice_id: 4, invoice: 'paid', invoice_status: 'paid' }) },
+      getInvoice: { success: true, data: makeInvoice({ status: 'paid', paid_at: '2026-03-05T09:00:00.000Z', payment_method: 'card' }) },
+    });
+    renderRoutes(routes, '/client/project/7');
+    const card = (await screen.findByRole('heading', { name: 'Invoice' })).closest('[data-slot="card"]') as HTMLElement;
+    expect(await within(card).findByText('05-03-2026 by card')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Pay Invoice' })).not.toBeInTheDocument();
   });
 
   it('says the invoice is not issued yet while the studio has not sent it (no invoice id), and fetches none', async () => {

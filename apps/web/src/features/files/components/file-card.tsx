@@ -22,6 +22,8 @@ export interface FileCardProps {
   onDownload: (entry: FileEntry, variant?: DownloadVariant) => void;
   onDelete: (entry: FileEntry) => void;
   onToggleFavourite?: (entry: FileEntry) => void;
+  /** How a client unlocks proofs: the paywall overlay becomes the Pay Invoice button. */
+  onPayInvoice?: () => void;
 }
 
 type CardActionProps = { label: string; icon: LucideIcon; onClick?: () => void; destructive?: boolean } & Omit<ComponentProps<typeof Button>, 'onClick'>;
@@ -68,8 +70,9 @@ export function FavouriteButton({ entry, onToggle, className }: { entry: FileEnt
 }
 
 /** A file: thumbnail or icon, name, size and upload time; actions show on hover or focus. */
-export function FileCard({ entry, canEdit, canDownload, client = false, showFolder = false, onPreview, onDownload, onDelete, onToggleFavourite }: FileCardProps) {
+export function FileCard({ entry, canEdit, canDownload, client = false, showFolder = false, onPreview, onDownload, onDelete, onToggleFavourite, onPayInvoice }: FileCardProps) {
   const canPreview = entry.is_image;
+  const actionTabIndex = useCardActionTabIndex();
   // A client before payment sees proofs only: greyed, with the way to unlock them said on the card.
   const locked = client && !canDownload;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -94,12 +97,27 @@ export function FileCard({ entry, canEdit, canDownload, client = false, showFold
         onDragStart={client ? (event) => event.preventDefault() : undefined}
       >
         <FileThumbnail entry={entry} />
-        {locked && entry.is_image && (
-          <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-black/65 px-2 py-1.5 text-center text-[11px] leading-tight font-medium text-white">
-            <Lock aria-hidden className="size-3.5 shrink-0" />
-            Pay Invoice to Download
-          </span>
-        )}
+        {locked &&
+          entry.is_image &&
+          (onPayInvoice ? (
+            <button
+              type="button"
+              tabIndex={actionTabIndex}
+              onClick={(event) => {
+                event.stopPropagation();
+                onPayInvoice();
+              }}
+              className="absolute inset-x-0 bottom-0 flex cursor-pointer items-center justify-center gap-1.5 bg-black/70 px-2 py-1.5 text-center text-[11px] leading-tight font-medium text-white outline-none hover:bg-black/85 focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:ring-inset"
+            >
+              <Lock aria-hidden className="size-3.5 shrink-0" />
+              Pay Invoice to Download
+            </button>
+          ) : (
+            <span className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-black/65 px-2 py-1.5 text-center text-[11px] leading-tight font-medium text-white">
+              <Lock aria-hidden className="size-3.5 shrink-0" />
+              Pay Invoice to Download
+            </span>
+          ))}
         {!client && entry.favourite_count > 0 && (
           <span
             className="absolute bottom-2 left-2 flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium text-rose-600 shadow-sm dark:text-rose-400"

@@ -30,13 +30,15 @@ export interface FileManagerProps {
    * and (while the server refuses downloads) greyed proofs with the way to unlock them.
    */
   client?: boolean;
+  /** The client's way to unlock proofs: the paywall on each photo opens it. */
+  onPayInvoice?: () => void;
 }
 
 /**
  * The project's files. The open folder, the search and the
  * favourites filter live in the URL (`?folder=A/B&search=x&favourites=1`), so refresh and back keep them.
  */
-export function FileManager({ projectId, readOnly = false, client = false }: FileManagerProps) {
+export function FileManager({ projectId, readOnly = false, client = false, onPayInvoice }: FileManagerProps) {
   const [params, setParams] = useSearchParams();
   const favourites = params.get('favourites') === '1';
   const folderPath = favourites ? '' : normaliseFolderPath(params.get('folder'));
@@ -183,6 +185,7 @@ export function FileManager({ projectId, readOnly = false, client = false }: Fil
         onToggleClientVisible={canEdit ? (entry) => folderVisibility.mutate({ folderId: entry.id, clientVisible: entry.client_visible === false }) : undefined}
         insideInternal={files.data?.internal_folder}
         onToggleFavourite={client ? toggleFavourite : undefined}
+        onPayInvoice={client ? onPayInvoice : undefined}
       />
       {drop.dragging && (
         <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-primary/10 text-primary backdrop-blur-[1px]">

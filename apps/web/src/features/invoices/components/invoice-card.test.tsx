@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fallbackBranding } from '@/lib/branding';
 import { makeInvoice } from '@/test/project-fixtures';
@@ -23,5 +23,34 @@ describe('an invoice card', () => {
     mockApi({});
     renderScreen('/invoices', <InvoiceCard invoice={makeInvoice({ currency: 'AUD', baseAmount: '350.00', gstAmount: '35.00', total: '385.00' })} onEditExpenses={() => {}} />);
     expect(await screen.findByText('A$385.00')).toBeInTheDocument();
+  });
+
+  it('lists its payments: by card, refunded, and marked paid by hand', async () => {
+    signInAs('user');
+    mockApi({});
+    const payment = { amount: '385.00', currency: 'INR', session_id: null, payment_intent_id: null, charge_id: null, recorded_by: null, refunded_at: null };
+    const invoice = makeInvoice({
+      status: 'paid',
+      summary_status: 'paid',
+      total: '385.00',
+      payment_method: 'manual',
+      payments: [
+        { ...payment, id: 1, provider: 'stripe', paid_at: '2026-11-20T10:00:00.000Z', refunded_at: '2026-11-21T09:00:00.000Z', session_id: 'cs_1', payment_intent_id: 'pi_1', charge_id: 'ch_1' },
+        { ...payment, id: 2, provider: 'manual', paid_at: '2026-11-22T10:00:00.000Z', recorded_by: 'sam' },
+      ],
+    });
+    renderScreen('/invoices', <InvoiceCard invoice={invoice} onEditExpenses={() => {}} />);
+    const list = await screen.findByRole('group', { name: 'Payments' });
+    const [card, manual] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent('Card · ₹385.00 · 20-11-2026 · refunded 21-11-2026');
+    expect(manual).toHaveTextContent('Marked paid · ₹385.00 · 22-11-2026 · by sam');
+  });
+
+  it('shows no payments section for an invoice never paid', async () => {
+    signInAs('user');
+    mockApi({});
+    renderScreen('/invoices', <InvoiceCard invoice={makeInvoice()} onEditExpenses={() => {}} />);
+    expect(await screen.findByText('₹1,10,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Payments' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { invoiceGstLabel, type Invoice } from '@portal/contract';
-import { CircleCheck, CircleX, FileDown, Pencil, Send } from 'lucide-react';
+import { invoiceGstLabel, type Invoice, type Payment } from '@portal/contract';
+import { CircleCheck, CircleX, CreditCard, FileDown, HandCoins, Pencil, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge, StatusBadge } from '@/components/ui/badge';
@@ -31,6 +31,23 @@ function Amount({ label, value, strong }: { label: ReactNode; value: string; str
 }
 
 type Pending = 'send' | 'paid' | 'unpaid';
+
+/** One payment in a line: how, how much, when, who recorded it; and whether it was refunded (or marked unpaid) since. */
+function PaymentLine({ payment, amount }: { payment: Payment; amount: (value: string) => string }) {
+  const card = payment.provider === 'stripe';
+  const Icon = card ? CreditCard : HandCoins;
+  const ended = payment.refunded_at && (card ? `refunded ${formatDate(payment.refunded_at)}` : `marked unpaid ${formatDate(payment.refunded_at)}`);
+  return (
+    <li className="flex items-start gap-2">
+      <Icon aria-hidden className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
+      <span className={ended ? 'text-muted-foreground' : undefined}>
+        {card ? 'Card' : 'Marked paid'} · <span className="tabular-nums">{amount(payment.amount)}</span> · {formatDate(payment.paid_at)}
+        {payment.recorded_by && ` · by ${payment.recorded_by}`}
+        {ended && ` · ${ended}`}
+      </span>
+    </li>
+  );
+}
 
 /** One invoice: what the client is billed, the studio's own expenses apart, and Send / Mark Paid, each asked first. */
 export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onEditExpenses: (invoice: Invoice) => void }) {
@@ -95,6 +112,16 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           <Amount label={invoiceGstLabel(invoice.gstRate)} value={amount(invoice.gstAmount)} />
           <Amount label="Total" value={amount(invoice.total)} strong />
         </dl>
+        {invoice.payments.length > 0 && (
+          <div role="group" aria-label="Payments" className="flex flex-col gap-1">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Payments</p>
+            <ul className="grid gap-1 text-xs">
+              {invoice.payments.map((payment) => (
+                <PaymentLine key={payment.id} payment={payment} amount={(value) => money(value, payment.currency)} />
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="rounded-md bg-muted/60 px-3 py-2" role="group" aria-label="Studio costs, not billed">
           <dl>
             <Amount

@@ -74,7 +74,8 @@ describe('Projects page', () => {
     expect(api.callsTo('listProjects').at(-1)!.query.get('search')).toBe('coastal');
   });
 
-  it('adds a project with the right body, then toasts the invoice 2 s later', async () => {
+  // Typing into five fields and three selects takes seconds on a loaded machine; the 5 s default is for quick tests.
+  it('adds a project with the right body, then toasts the invoice 2 s later', { timeout: 20_000 }, async () => {
     const api = mockApi({
       ...options,
       listProjects: makeProjectList([]),

@@ -12,7 +12,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 
-const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'currency', 'locale', ...schedulingFields] as const;
+const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'bank_details', 'currency', 'locale', ...schedulingFields] as const;
 type Field = (typeof fields)[number];
 
 const currencyNames: Record<string, string> = {
@@ -42,6 +42,7 @@ const profileInput = (values: Record<Field, string>): UpdateBusinessProfileInput
     phone: text('phone'),
     address: text('address'),
     tax_number: text('tax_number'),
+    bank_details: text('bank_details'),
     currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
     locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
     ...schedulingInput(values),
@@ -65,7 +66,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
 /** How 123456.5 prints in the chosen currency and locale, so the owner sees what the choice gives. */
 const sampleAmount = (currency: string, locale: string) => formatMoney(123456.5, currency || defaultBusinessProfile.currency, locale || defaultBusinessProfile.locale);
 
-/** The business as invoices print it: name, contact lines, tax number; and the currency and number format of every amount. */
+/** The business as invoices print it: name, contact lines, tax number, how to pay it; and the currency and number format of every amount. */
 export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   const { id, values, errors, setErrors, set, bind } = useFormState<Field>(() => ({
     name: profile.name,
@@ -73,6 +74,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
     phone: profile.phone,
     address: profile.address,
     tax_number: profile.tax_number,
+    bank_details: profile.bank_details,
     currency: profile.currency,
     locale: profile.locale,
     ...schedulingValues(profile),
@@ -127,6 +129,14 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
       </FormField>
       <FormField id={`${id}-tax_number`} label="Tax Number" error={errors.tax_number} hint="GSTIN, ABN or VAT number; printed under the address.">
         <Input {...bind('tax_number')} maxLength={255} />
+      </FormField>
+      <FormField
+        id={`${id}-bank_details`}
+        label="Bank Details"
+        error={errors.bank_details}
+        hint="Account name, bank, and account number: shown to clients as the way to pay an invoice by bank transfer."
+      >
+        <Textarea {...bind('bank_details')} maxLength={1000} rows={3} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('currency', 'Currency', businessCurrencies, currencyNames, 'Of prices, budgets, plans, the ledger and new invoices; an issued invoice keeps its own.')}

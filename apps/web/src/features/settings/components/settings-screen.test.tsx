@@ -9,7 +9,7 @@ import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { SettingsScreen } from './settings-screen';
 
-const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '1 Harbour St', email: 'hello@lens.test', phone: '0400 000 000', tax_number: 'ABN 1', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24 };
+const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '1 Harbour St', email: 'hello@lens.test', phone: '0400 000 000', tax_number: 'ABN 1', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24 };
 const system: SystemInfo = {
   database: { kind: 'postgresql', host: 'db.internal', port: 5432, name: 'portal_prod', path: null },
   storage: { kind: 's3', bucket: 'studio-photos', endpoint: 'https://s3.us-west-004.backblazeb2.com', region: 'us-west-004', force_path_style: false, path: null },
@@ -47,7 +47,8 @@ afterEach(() => {
 });
 
 describe('Settings', () => {
-  it('saves the business profile invoices print, and toasts', async () => {
+  // Typing, a select and a paste take seconds when the settings tests run side by side; the 5 s default is for quick tests.
+  it('saves the business profile invoices print, and toasts', { timeout: 20_000 }, async () => {
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const api = mockApi({ ...baseApi, updateBusinessProfile: ({ body }) => jsonResponse(200, { success: true, message: 'Business profile saved successfully!', data: body }) });
     renderSettings();
@@ -59,10 +60,13 @@ describe('Settings', () => {
     await userEvent.type(name, '  Harbourside Photo Co ');
     await userEvent.click(screen.getByRole('combobox', { name: 'Currency' }));
     await userEvent.click(await screen.findByRole('option', { name: /NZD/ }));
+    await userEvent.click(screen.getByLabelText(/Bank Details/));
+    await userEvent.paste('Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
-    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD' });
+    // This form also carries the scheduling settings (time zone, working hours, cut-off), sent back as they were.
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
   });
 
   it('refuses a blank name or a bad email before calling the server', async () => {
