@@ -2,8 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** A titled card of label/value rows (project details for staff, editors and clients). */
-export function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+/**
+ * A titled card of label/value rows (project details for staff, editors and clients). With `empty` (there is
+ * nothing to list: no service, no category, a failed load) it shows that sentence instead of the list, since
+ * a <dl> may hold only its rows.
+ */
+export function InfoCard({ title, icon: Icon, children, empty }: { title: string; icon: LucideIcon; children?: ReactNode; empty?: ReactNode }) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -13,7 +17,7 @@ export function InfoCard({ title, icon: Icon, children }: { title: string; icon:
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-3 text-sm">{children}</dl>
+        {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : <dl className="grid gap-3 text-sm">{children}</dl>}
       </CardContent>
     </Card>
   );

@@ -53,16 +53,14 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
 /** The shoot's service: its name, price and GST (and what it includes, where the reader needs it). */
 export function ServiceCard({ service, showDescription = false }: { service: Project['service']; showDescription?: boolean }) {
   return (
-    <InfoCard title="Service" icon={Camera}>
-      {service ? (
+    <InfoCard title="Service" icon={Camera} empty={!service && 'No service chosen.'}>
+      {service && (
         <>
           <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
           {showDescription && <InfoRow label="Description">{service.description}</InfoRow>}
           {service.price !== undefined && <InfoRow label="Price"><Money amount={service.price} /></InfoRow>}
           {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
         </>
-      ) : (
-        <p className="text-sm text-muted-foreground">No service chosen.</p>
       )}
     </InfoCard>
   );
@@ -70,14 +68,12 @@ export function ServiceCard({ service, showDescription = false }: { service: Pro
 
 export function CategoryCard({ category }: { category: Project['category'] }) {
   return (
-    <InfoCard title="Category" icon={Tag}>
-      {category ? (
+    <InfoCard title="Category" icon={Tag} empty={!category && 'No category chosen.'}>
+      {category && (
         <>
           <InfoRow label="Name">{category.name}</InfoRow>
           <InfoRow label="About the category">{category.description}</InfoRow>
         </>
-      ) : (
-        <p className="text-sm text-muted-foreground">No category chosen.</p>
       )}
     </InfoCard>
   );

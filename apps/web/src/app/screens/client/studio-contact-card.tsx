@@ -9,7 +9,7 @@ export function StudioContactCard() {
   const contact = useStudioContact();
   const studio = contact.data;
   return (
-    <InfoCard title="Contact the studio" icon={Store}>
+    <InfoCard title="Contact the studio" icon={Store} empty={!studio && contact.isError && "The studio's details could not be loaded."}>
       {studio ? (
         <>
           <InfoRow label="Studio">{studio.name}</InfoRow>
@@ -17,8 +17,6 @@ export function StudioContactCard() {
           <InfoRow label="Phone">{studio.phone && <a href={`tel:${studio.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">{studio.phone}</a>}</InfoRow>
           <InfoRow label="Address">{studio.address && <span className="whitespace-pre-line">{studio.address}</span>}</InfoRow>
         </>
-      ) : contact.isError ? (
-        <p className="text-sm text-muted-foreground">The studio&apos;s details could not be loaded.</p>
       ) : (
         <div role="status" aria-label="Loading the studio's details" className="grid gap-3">
           <Skeleton className="h-4 w-40" />
