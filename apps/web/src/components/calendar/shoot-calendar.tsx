@@ -1,4 +1,4 @@
-import FullCalendar from '@fullcalendar/react';
+import FullCalendar, { useCalendarController } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -7,7 +7,7 @@ import type { BusinessHoursInput, DatesSetInfo, DropInfo, EventDisplayInfo, Even
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './shoot-calendar.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useIsMobile } from '@/lib/use-mobile';
 import { formatZonedTimeRange } from '@/lib/zoned-time';
 import { shootColour } from './shoot-status-colours';
@@ -75,6 +75,15 @@ function ShootEvent({ event, timeText, isNarrow }: EventDisplayInfo) {
  */
 export function ShootCalendar({ shoots, timeZone, hours, editable = false, droppable = false, onMove, onDropItem, onOpen, onRangeChange, label }: ShootCalendarProps) {
   const isMobile = useIsMobile();
+  const controller = useCalendarController();
+  // initialView counts only at mount: when the window narrows to a phone's, the toolbar loses its Week button and
+  // seven columns no longer fit, so a week becomes its day (Day and Month stay as they are, either way).
+  const wasMobile = useRef(isMobile);
+  useEffect(() => {
+    if (wasMobile.current === isMobile) return;
+    wasMobile.current = isMobile;
+    if (isMobile && controller.view?.type === 'timeGridWeek') controller.changeView('timeGridDay');
+  }, [isMobile, controller]);
   const events = useMemo<EventInput[]>(
     () =>
       shoots.map((shoot) => ({
@@ -96,6 +105,7 @@ export function ShootCalendar({ shoots, timeZone, hours, editable = false, dropp
     <div className="shoot-calendar min-w-0" role="region" aria-label={label}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin]}
+        controller={controller}
         timeZone={timeZone}
         initialView={isMobile ? 'timeGridDay' : 'timeGridWeek'}
         headerToolbar={isMobile ? { start: 'prev,next today', center: '', end: 'timeGridDay,dayGridMonth' } : { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}

@@ -30,7 +30,7 @@ const columnsIn = (timeZone: string): DataColumn<Project>[] => [
     label: 'Status',
     cell: (project) => (
       <div className="flex flex-col items-start gap-1">
-        {project.order ? <OrderStageBadge project={project} timeZone={timeZone} /> : <ClientStatusBadge project={project} className="md:whitespace-nowrap" />}
+        {project.order ? <OrderStageBadge project={project} timeZone={timeZone} className="md:whitespace-nowrap" /> : <ClientStatusBadge project={project} className="md:whitespace-nowrap" />}
       </div>
     ),
     className: 'whitespace-normal',

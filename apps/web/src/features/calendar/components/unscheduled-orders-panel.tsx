@@ -71,19 +71,23 @@ export function UnscheduledOrdersPanel({ orders, loading, failed, timeZone, onSc
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span className="font-medium break-words">{order.title}</span>
                   <span className="text-xs text-muted-foreground break-words">
-                    {order.company.name} · {formatDuration(order.duration_minutes)}
+                    {order.company.name} · <span className="whitespace-nowrap">{formatDuration(order.duration_minutes)}</span>
                   </span>
                   {order.preferred_windows[0] && (
                     <span className="text-xs text-muted-foreground">
-                      Prefers {formatShootTime(order.preferred_windows[0].start, timeZone)}–{formatClockTime(order.preferred_windows[0].end, timeZone)}
+                      Prefers{' '}
+                      <span className="whitespace-nowrap">
+                        {formatShootTime(order.preferred_windows[0].start, timeZone)}–{formatClockTime(order.preferred_windows[0].end, timeZone)}
+                      </span>
                       {order.preferred_windows.length > 1 && ` (+${order.preferred_windows.length - 1} more)`}
                     </span>
                   )}
+                  {/* Under the order rather than beside it: the panel is narrow, and the address needs the width. */}
+                  <Button type="button" variant="outline" size="sm" className="mt-1.5 self-start" onClick={() => onSchedule(order)} aria-label={`Schedule ${order.title}`}>
+                    <CalendarPlus aria-hidden />
+                    Schedule
+                  </Button>
                 </div>
-                <Button type="button" variant="outline" size="sm" onClick={() => onSchedule(order)} aria-label={`Schedule ${order.title}`}>
-                  <CalendarPlus aria-hidden />
-                  <span className="hidden xl:inline">Schedule</span>
-                </Button>
               </li>
             ))}
           </ul>
