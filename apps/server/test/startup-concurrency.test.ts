@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgencies } from '../src/bootstrap/demo/demo-content.ts';
 import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
+import { builtInRoles } from '../src/db/seed-roles.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const clusterUrl = process.env.DATABASE_URL;
@@ -99,6 +100,6 @@ describe.skipIf(!clusterUrl)('several instances starting at once on one fresh Po
     expect(await count(`select count(*) as n from users where type = 'admin'`)).toBe(1);
     expect(await count('select count(*) as n from companies')).toBe(demoAgencies.length);
     expect(await count('select count(*) as n from users where lower(email) = $1', [demoLogins.staff])).toBe(1);
-    expect(await count('select count(*) as n from roles')).toBe(5);
+    expect(await count('select count(*) as n from roles')).toBe(builtInRoles.length);
   }, 240_000);
 });
