@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { descriptionText, emailAddress, idRef, moneyString, nameText, nulError, nulFree } from './list.ts';
+import { invoiceLine } from './invoices.ts';
 import { isDateTimeText } from './scheduling.ts';
 
 /** What kind of property is shot. */
@@ -137,18 +138,7 @@ export type OrderableService = z.infer<typeof orderableService>;
 
 /** The price of an order as the invoice bills it (pricing.ts), in the business currency. */
 export const orderQuote = z.object({
-  lines: z.array(
-    z.object({
-      service_id: z.number().int().nullable(),
-      description: z.string(),
-      quantity: z.number().int(),
-      unit_price: moneyString,
-      amount: moneyString,
-      gst_rate: z.string(),
-      gst_amount: moneyString,
-      total: moneyString,
-    }),
-  ),
+  lines: z.array(invoiceLine),
   baseAmount: moneyString,
   gstAmount: moneyString,
   total: moneyString,
