@@ -9,6 +9,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import './shoot-calendar.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIsMobile } from '@/lib/use-mobile';
+import { cn } from '@/lib/utils';
 import { formatZonedTimeRange, wallDay } from '@/lib/zoned-time';
 import { shootColour } from './shoot-status-colours';
 
@@ -60,12 +61,16 @@ export interface ShootCalendarProps {
   label: string;
 }
 
+/** Lines the address may take in a week column, by how tall the shoot is drawn (about 1.5 lines per half hour). */
+const titleLines = (minutes: number) => (minutes <= 45 ? 'line-clamp-1' : minutes <= 90 ? 'line-clamp-2' : 'line-clamp-3');
+
 function ShootEvent({ event, timeText, isNarrow }: EventDisplayInfo) {
   const detail = event.extendedProps.detail as string | undefined;
-  // The address wraps over up to three lines in a narrow week column rather than being cut after a word.
+  const minutes = event.start && event.end ? (event.end.getTime() - event.start.getTime()) / 60_000 : 60;
+  // The address wraps in a narrow week column rather than being cut after a word, as far as the shoot's height leaves room.
   return (
     <div className="flex min-w-0 flex-col overflow-hidden px-1 leading-tight">
-      <span className="line-clamp-3 font-medium break-words">{event.title}</span>
+      <span className={cn('font-medium break-words', titleLines(minutes))}>{event.title}</span>
       {!isNarrow && <span className="truncate opacity-90">{timeText}</span>}
       {!isNarrow && detail && <span className="truncate opacity-90">{detail}</span>}
     </div>
