@@ -58,7 +58,7 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
   const editors = [await person('Maya Chen', demoLogins.editor, 'editor'), await person('Leo Park', 'leo.park@demo.portal.local', 'editor')];
   const photographers = [await person('Priya Nair', demoLogins.photographer, 'photographer'), await person('Tom Walsh', 'tom.walsh@demo.portal.local', 'photographer')];
   const olivia = await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
-  const client: Actor = { kind: 'user', type: 'client', roleName: 'customer', tokenId: 0, id: olivia.id, username: olivia.username, email: olivia.email, roleId: olivia.roleId, companyId: companyIds[0]! };
+  const client: Actor = { kind: 'user', type: 'client', roleName: 'customer', tokenId: 0, id: olivia.id, username: olivia.username, email: olivia.email, roleId: olivia.role_id, companyId: companyIds[0]! };
 
   await services.businessProfile.update(actor, demoStudio);
 
