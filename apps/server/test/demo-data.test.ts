@@ -54,7 +54,7 @@ describe('demo data', () => {
 
     expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), () => {})).toBe(false);
     expect(await rows(projects)).toBe(53);
-  });
+  }, 90_000); // the whole studio through the services: about 10 s alone, far more on a loaded machine
 
   it('never loads with PORTAL_DEMO=0, nor by itself on PostgreSQL or into a database that was started before', async () => {
     await createUser(ctx.database.db, 'admin');
