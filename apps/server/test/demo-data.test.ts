@@ -69,5 +69,5 @@ describe('demo data', () => {
     await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '0' }), ctx.database.db, services(), () => {});
     expect(await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '1' }), ctx.database.db, services(), () => {})).toBe(true);
     expect(await rows(companies)).toBe(12);
-  });
+  }, 90_000);
 });
