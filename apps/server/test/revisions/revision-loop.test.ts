@@ -36,7 +36,7 @@ describe('the revision loop', () => {
     expect(request.items[0].thumbnail_url).toMatch(/^\/api\/v1\/files\/content\//);
     expect(request.items[0].preview_url).toContain('proof');
     // The project stays completed and the client keeps the gallery.
-    expect((await get(ctx.app, `/api/v1/projects/${s.project.id}/`, s.person.headers)).json().data.projectStatus ?? 'completed').toBe('completed');
+    expect((await get(ctx.app, `/api/v1/projects/${s.project.id}/`, s.person.headers)).json().data.status).toBe('completed');
     expect((await get(ctx.app, `/api/v1/projects/${s.project.id}/files/`, s.company.headers)).json().data.files.length).toBe(3);
 
     // E-mails to staff and to the editor; the webhook revision.requested.

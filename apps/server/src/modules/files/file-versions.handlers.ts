@@ -4,11 +4,12 @@ import { AppError } from '../../errors.ts';
 import type { OperationHandlers } from '../../http/register-operations.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { FileVersionsService } from './file-versions.service.ts';
-import { uploadParts } from './multipart-upload.ts';
+import { isMultipart, uploadParts } from './multipart-upload.ts';
 
 /** A file's versions on /api/v1/projects/{id}/files/{fileId}/versions/. */
 export const fileVersionsHandlers = (versions: FileVersionsService): OperationHandlers<FileVersionOperationName> => ({
   uploadFileVersion: async (request: FastifyRequest & { params: { id: number; fileId: number } }, reply: FastifyReply) => {
+    if (!isMultipart(request)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'file must be sent as multipart/form-data in the field file', [{ field: 'file', message: 'must be sent as multipart/form-data' }]);
     try {
       const data = await versions.upload(actorOf(request), request.params.id, request.params.fileId, uploadParts(request));
       return reply.status(201).send({ success: true, message: `Version ${data.version} of ${data.name} uploaded.`, data });
