@@ -114,6 +114,10 @@ export const fileEntry = z.object({
   favourite_count: z.number().int(),
   /** Folders, for staff and editors: false when the folder is internal (never shown to clients, nor anything under it). */
   client_visible: z.boolean().optional(),
+  /** The file's current version (1 for the first upload; a new version or a restore raises it); null for folders. */
+  version: z.number().int().nullable(),
+  /** When the current version was put in place (ISO); screens add it to image URLs to drop a cached old version; null for folders. */
+  versioned_at: z.string().nullable(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 

@@ -29,3 +29,4 @@ export * from './orders.ts';
 export * from './calendar.ts';
 export * from './policy/index.ts';
 export * from './operations/index.ts';
+export * from './revisions.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
-import { nameText, nulError, nulFree } from './list.ts';
+import { moneyInput, nameText, nulError, nulFree } from './list.ts';
 import { defaultCurrency, defaultLocale } from './money.ts';
 import { defaultCancelCutoffHours, defaultTimeZone, defaultWorkingHours, isTimeZone } from './scheduling.ts';
 
@@ -25,6 +25,10 @@ export const businessProfile = z.object({
   working_hours: workingHours,
   /** Hours before a shoot after which a client may no longer cancel or reschedule it (24 by default). */
   cancel_cutoff_hours: z.number().int(),
+  /** Revision rounds a project gets free (2 by default); later requests are accepted and marked billable. */
+  free_revision_rounds: z.number().int(),
+  /** What staff bill for a billable revision round unless they give an amount (business currency, 0.00 by default). */
+  revision_price: z.string(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
@@ -49,6 +53,8 @@ export const defaultBusinessProfile: BusinessProfile = {
   time_zone: defaultTimeZone,
   working_hours: defaultWorkingHours,
   cancel_cutoff_hours: defaultCancelCutoffHours,
+  free_revision_rounds: 2,
+  revision_price: '0.00',
 };
 
 /** What the booking form and the calendar need of the settings: readable by everyone signed in. */
@@ -109,5 +115,12 @@ export const updateBusinessProfileInput = z.object({
     .min(0, { error: 'cancel_cutoff_hours must be 0 or more' })
     .max(720, { error: 'cancel_cutoff_hours must be at most 720 (30 days)' })
     .optional(),
+  free_revision_rounds: z
+    .number({ error: 'free_revision_rounds must be a whole number' })
+    .int({ error: 'free_revision_rounds must be a whole number' })
+    .min(0, { error: 'free_revision_rounds must be 0 or more' })
+    .max(100, { error: 'free_revision_rounds must be at most 100' })
+    .optional(),
+  revision_price: moneyInput('revision_price').optional(),
 });
 export type UpdateBusinessProfileInput = z.infer<typeof updateBusinessProfileInput>;

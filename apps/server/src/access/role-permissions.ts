@@ -49,6 +49,17 @@ const permissionWords: Record<Permission, { all: string } & Partial<Record<Actor
   'orders.cancel': { all: 'Cancel shoots', client: "Cancel their company's shoots before the cut-off" },
   'schedule.manage': { all: 'Book shoot times and photographers on the calendar' },
   'calendar.read': { all: 'See the shoot calendar and its feeds', photographer: 'See their own shoots on the calendar and in their feed', client: "See their company's shoots on the calendar and in its feed" },
+  'revisions.request': { all: "Pin notes on the photos of their company's completed projects and request revisions" },
+  'revisions.read': {
+    all: 'See every revision request and reply on its pins',
+    editor: 'See the revision requests assigned to them and reply on their pins',
+    client: "See their company's revision requests, reply on pins and reopen them",
+  },
+  'revisions.work': {
+    all: 'Work revision requests: status, pins fixed, new versions of files',
+    editor: 'Work the revision requests assigned to them: status, pins fixed, new versions of exactly the files they name',
+  },
+  'revisions.manage': { all: 'Assign revision editors, bill revision rounds and restore earlier versions of files' },
   'users.manage': { all: 'Add, change and deactivate client contacts' },
   'staff.manage': { all: 'Add, change and deactivate staff and editor accounts' },
   'admins.manage': { all: 'Add, change and deactivate owner accounts' },

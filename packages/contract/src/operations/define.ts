@@ -24,7 +24,11 @@ export type AccessTarget =
   /** ZIPs of a folder or the favourites: a client only once the invoice is paid. */
   | 'projectFileDownload'
   /** A calendar feed: staff any, a photographer their own, a client its company's. */
-  | 'calendarFeed';
+  | 'calendarFeed'
+  /** A revision request: staff any, a client its company's, an editor those assigned to them. */
+  | 'revision'
+  /** A project as revision work sees it: the project read, plus a completed one with an open request assigned to the editor. */
+  | 'revisionProject';
 
 /** Who may call an operation: anyone (logins, health, signed links), or a role holding the permission. */
 export type OperationAccess =

@@ -21,6 +21,7 @@ import { projectSchemas } from './projects.ts';
 import { webhookSchemas } from './webhooks.ts';
 import { orderSchemas } from './orders.ts';
 import { calendarSchemas } from './calendar.ts';
+import { fileVersionSchemas, revisionSchemas } from './revisions.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
@@ -53,6 +54,8 @@ export const operationSchemas = {
   ...webhookSchemas,
   ...orderSchemas,
   ...calendarSchemas,
+  ...revisionSchemas,
+  ...fileVersionSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -32,6 +32,14 @@ const permissionTable = {
   'schedule.manage': ['owner', 'staff'],
   // The calendar and its feeds: staff every shoot, a photographer their own, a client its company's.
   'calendar.read': ['owner', 'staff', 'photographer', 'client'],
+  // Revision requests (docs/product.md, "Revision requests"): a client asks on its company's completed projects.
+  'revisions.request': ['client'],
+  // Reading requests, replying on pins; a client also reopens pins. Scoped: a client its company's, an editor those assigned to them.
+  'revisions.read': ['owner', 'staff', 'editor', 'client'],
+  // The work: status, pins fixed, new versions of the named files.
+  'revisions.work': ['owner', 'staff', 'editor'],
+  // Assigning the editor, billing a round, restoring an earlier version of a file.
+  'revisions.manage': ['owner', 'staff'],
   'users.manage': ['owner', 'staff'],
   'staff.manage': ['owner'],
   'admins.manage': ['owner'],

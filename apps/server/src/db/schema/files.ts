@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  timestamp,
   index,
   integer,
   uuid,
@@ -66,6 +67,10 @@ export const files = pgTable(
     derivativeError: text('derivative_error'),
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The version the row's bytes are (1 for the first upload); signed links are bound to it. */
+    version: integer('version').notNull().default(1),
+    /** When the current version was put in place: the web's cache-buster for thumbnails. */
+    versionedAt: timestamp('versioned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('files_project_folder_name_idx').on(t.projectId, t.folderPath, t.fileName),
@@ -121,3 +126,30 @@ export const storageDeletions = pgTable('storage_deletions', {
   storageKey: text('storage_key').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every version of a file once a second one is uploaded: v1 is recorded from the file row then.
+ * The file row always holds the current version's bytes; a restore adds a new version with the
+ * old one's bytes (`restoredFrom`), so version numbers only rise. Objects are deleted with the file.
+ */
+export const fileVersions = pgTable(
+  'file_versions',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    fileType: text('file_type', { enum: ['image', 'video', 'document', 'other'] }).notNull(),
+    checksum: text('checksum'),
+    width: integer('width'),
+    height: integer('height'),
+    restoredFrom: integer('restored_from'),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('file_versions_file_version_idx').on(t.fileId, t.version)],
+);

@@ -51,7 +51,7 @@ export interface Viewer {
 /** A signed link to one variant the viewer may fetch, or null. */
 function linkTo(links: FileLinks, { actor, access }: Viewer, row: FileRow, variant: FileVariant, disposition: 'inline' | 'attachment') {
   if (!variantKey(row, variant) || !mayFetch(access, variant)) return null;
-  const { token } = links.sign(actor, { kind: 'file', fileId: row.id, variant, disposition: safeDisposition(row, variant, disposition) });
+  const { token } = links.sign(actor, { kind: 'file', fileId: row.id, version: row.version, variant, disposition: safeDisposition(row, variant, disposition) });
   return linkPaths.content(token, variantFileName(row, variant));
 }
 
@@ -90,6 +90,8 @@ export function toFileEntry(row: ListedFile, links: FileLinks, viewer: Viewer): 
     item_count: null,
     is_favourite: row.isFavourite ?? false,
     favourite_count: row.favouriteCount ?? 0,
+    version: row.version,
+    versioned_at: isoString(row.versionedAt),
   };
 }
 
@@ -123,6 +125,8 @@ export function toFolderEntry(row: FolderRow, { showVisibility }: { showVisibili
     item_count: row.itemCount,
     is_favourite: false,
     favourite_count: 0,
+    version: null,
+    versioned_at: null,
     ...(showVisibility && { client_visible: row.clientVisible }),
   };
 }

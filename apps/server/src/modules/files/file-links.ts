@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 
 /** What a signed link grants: one file's variant, one folder's ZIP (or the project's favourites), or one direct upload. */
 export type LinkGrant =
-  | { kind: 'file'; fileId: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
+  /** `version`: the file's version when signed; a link to an older version no longer works. */
+  | { kind: 'file'; fileId: number; version?: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
   | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
