@@ -35,6 +35,8 @@ export function makeFile(name: string, overrides: Partial<FileEntry> = {}): File
     item_count: null,
     is_favourite: false,
     favourite_count: 0,
+    version: 1,
+    versioned_at: '2026-03-04T09:30:00.000Z',
     ...overrides,
   };
 }
