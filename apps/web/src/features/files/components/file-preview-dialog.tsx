@@ -8,6 +8,7 @@ import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { cn } from '@/lib/utils';
+import { versionedUrl } from '@/lib/versioned-url';
 import { isPreviewSkipped } from '../api/list-files';
 import { previewLinkQueryOptions } from '../api/serve-file';
 import { DownloadMenu, type DownloadVariant } from './download-menu';
@@ -43,7 +44,7 @@ export interface PreviewStage {
 function PreviewImage({ projectId, entry, client, locked, fitClassName = 'max-h-full max-w-full' }: { projectId: number; entry: FileEntry; client: boolean; locked: boolean; fitClassName?: string }) {
   const skipped = isPreviewSkipped(entry);
   const served = useQuery({ ...previewLinkQueryOptions(projectId, entry.name, entry.folder_path), enabled: !entry.preview_url && !skipped });
-  const src = entry.preview_url ?? served.data;
+  const src = versionedUrl(entry.preview_url ?? served.data, entry.versioned_at);
   const [loaded, setLoaded] = useState(false);
   if (skipped) return <p className="text-sm text-white/70">This file is too large to preview. Download it to see it.</p>;
   if (served.isError) return <p className="text-sm text-white/70">Could not load the preview.</p>;

@@ -1,5 +1,6 @@
 import type { RevisionRequest } from '@portal/contract';
 import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { versionedUrl } from '@/lib/versioned-url';
@@ -39,12 +40,12 @@ export function PinnedThumbnail({ photo, size = 'sm' }: { photo: ReturnType<type
 }
 
 /** One round: its state, and each photo it names with the notes on it. */
-export function RevisionRound({ request, actions, headingLevel = 3 }: { request: RevisionRequest; actions: RequestPinActions; headingLevel?: 2 | 3 }) {
+export function RevisionRound({ request, actions, headingLevel = 3, controls, title }: { request: RevisionRequest; actions: RequestPinActions; headingLevel?: 2 | 3; controls?: ReactNode; title?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article aria-label={roundTitle(request.round)} className="flex flex-col gap-3 rounded-lg border p-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Heading className="text-base font-semibold">{roundTitle(request.round)}</Heading>
+        <Heading className="text-base font-semibold">{title ?? roundTitle(request.round)}</Heading>
         <Badge variant={revisionStatusTone[request.status]} data-tone={revisionStatusTone[request.status]}>
           {revisionStatusLabel[request.status]}
         </Badge>
@@ -52,7 +53,9 @@ export function RevisionRound({ request, actions, headingLevel = 3 }: { request:
           {fixedSummary(request.fixed_count, request.item_count)} · sent {formatDate(request.created_at)}
           {request.completed_at && ` · done ${formatDate(request.completed_at)}`}
         </span>
+        {request.editor_name && <span className="text-sm text-muted-foreground">Editor: {request.editor_name}</span>}
       </header>
+      {controls}
       <div className="flex flex-col gap-4">
         {photosOf(request).map((photo) => (
           <div key={photo.fileId} className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
