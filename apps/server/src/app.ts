@@ -38,6 +38,11 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { transactor } from './lib/transaction.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
+import { createRevisionNotificationJobs, createRevisionNotifications } from './modules/revisions/revision-notifications.ts';
+import { createRevisionsRepository } from './modules/revisions/revisions.repository.ts';
+import { createRevisionsService } from './modules/revisions/revisions.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -164,6 +169,13 @@ export async function buildApp({ config, database, store, secretKey, clock, back
       }),
       'sweep.storage': { handle: () => fileServices.sweeper.sweepOnce() },
       'sweep.login_records': { handle: () => authSweeper.sweepOnce() },
+      ...createRevisionNotificationJobs({
+        db: database.db,
+        staff: createOrderRecipientsRepository(database.db),
+        mailer: mail,
+        publicUrl: config.publicUrl,
+        studioName: async () => (await createBusinessProfileRepository(database.db).get()).name,
+      }),
       ...webhooks.handlers,
     },
   });
@@ -183,7 +195,21 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // The endpoint table reads the OpenAPI document once every route is registered.
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
   const health = { database, store, version: packageJson.version, clock };
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments };
+  const revisions = createRevisionsService({
+    revisions: createRevisionsRepository(database.db),
+    projects: services.projects,
+    files: createFilesRepository(database.db),
+    gate: fileServices.gate,
+    links,
+    settings: createBusinessProfileRepository(database.db),
+    invoices: services.invoices,
+    activity: createActivityRepository(database.db),
+    transact: transactor(database.db),
+    clock,
+    notify: createRevisionNotifications(queue),
+    events: webhooks.publish,
+  });
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments, revisions };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
 
   await registerWebApp(app, webDistDir);

@@ -18,6 +18,8 @@ export const webhookEventTypes = [
   'project.scheduled',
   'project.rescheduled',
   'order.cancelled',
+  'revision.requested',
+  'revision.completed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -38,6 +40,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'project.scheduled': 'A shoot gets its time and photographer',
   'project.rescheduled': "A booked shoot's time or photographer changes",
   'order.cancelled': 'A shoot is cancelled',
+  'revision.requested': 'A client requests revisions',
+  'revision.completed': 'A revision request is done',
 };
 
 export const webhookUrlMaxLength = 2000;

@@ -1,4 +1,6 @@
-import { favouritesHandlers, fileLinksHandlers, filesHandlers, type createFileServices } from '../modules/files/index.ts';
+import { favouritesHandlers, fileLinksHandlers, filesHandlers, fileVersionsHandlers, type createFileServices } from '../modules/files/index.ts';
+import { revisionsHandlers } from '../modules/revisions/revisions.handlers.ts';
+import type { RevisionsService } from '../modules/revisions/revisions.service.ts';
 import type { LinkFollower } from '../modules/files/link-follower.ts';
 import { projectsHandlers } from '../modules/projects/projects.handlers.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
@@ -37,10 +39,12 @@ export interface HandlerDeps {
   webhooks: WebhooksService;
   /** Online payment: checkouts and the payment provider's webhook. */
   payments: PaymentsService;
+  /** Revision requests (they read the files' gate and links, so they are wired with the files). */
+  revisions: RevisionsService;
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks, payments }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks, payments, revisions }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
@@ -64,10 +68,12 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...webhooksHandlers(webhooks),
   ...ordersHandlers(services.orders, services.services),
   ...calendarHandlers(services.calendar, services.schedule),
+  ...revisionsHandlers(revisions),
+  ...fileVersionsHandlers(files.versions),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */
-export const accessTargets = ({ services, files }: HandlerDeps): AccessTargets => ({
+export const accessTargets = ({ services, files, revisions }: HandlerDeps): AccessTargets => ({
   category: services.categories.get,
   service: services.services.get,
   company: services.companies.get,
@@ -80,4 +86,6 @@ export const accessTargets = ({ services, files }: HandlerDeps): AccessTargets =
   projectFileWrite: files.gate.forWriting,
   projectFileDownload: files.gate.forDownloading,
   calendarFeed: services.calendar.getFeed,
+  revision: revisions.getForAccess,
+  revisionProject: files.gate.open,
 });

@@ -41,6 +41,8 @@ export const jobPayloads = {
   }),
   /** The day-before reminder to one audience; it does nothing once the shoot has moved or been cancelled (another sequence). */
   'notify.shoot_reminder': z.object({ projectId: id, sequence: z.number().int().min(0), audience: z.enum(['client', 'photographer']) }),
+  /** A revision request's e-mails: on a new request to staff and its editor, when done to the client who asked. */
+  'notify.revision': z.object({ revisionId: id, event: z.enum(['requested', 'completed']), audience: z.enum(['staff', 'editor', 'client']) }),
   /** One event to one webhook endpoint: its delivery row holds the body; retried for about a day (docs/webhooks.md). */
   'webhooks.deliver': z.object({ deliveryId: id }),
   /** Deletes finished deliveries from the log once they are a month old. */
@@ -68,6 +70,7 @@ export const jobAttempts: Partial<Record<JobKind, number>> = {
   'notify.invoice_paid': 20,
   'notify.order': 20,
   'notify.shoot_reminder': 20,
+  'notify.revision': 20,
   'webhooks.deliver': 15,
 };
 

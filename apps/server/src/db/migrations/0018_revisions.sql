@@ -76,4 +76,14 @@ CREATE INDEX "revision_items_file_idx" ON "revision_items" USING btree ("file_id
 CREATE INDEX "revision_replies_item_idx" ON "revision_replies" USING btree ("item_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "revision_requests_project_round_idx" ON "revision_requests" USING btree ("project_id","round");--> statement-breakpoint
 CREATE INDEX "revision_requests_editor_idx" ON "revision_requests" USING btree ("editor_id","status");--> statement-breakpoint
-CREATE INDEX "revision_requests_status_idx" ON "revision_requests" USING btree ("status","created_at");
+CREATE INDEX "revision_requests_status_idx" ON "revision_requests" USING btree ("status","created_at");--> statement-breakpoint
+-- A file's earlier versions keep their original bytes; deleting the file (its row cascades to its
+-- versions) queues each version's object for the sweeper, as the files trigger does the current one.
+CREATE FUNCTION queue_file_version_storage_deletion() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO storage_deletions (storage_key) VALUES (OLD.storage_key) ON CONFLICT DO NOTHING;
+  RETURN OLD;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER file_versions_queue_storage_deletion AFTER DELETE ON file_versions FOR EACH ROW EXECUTE FUNCTION queue_file_version_storage_deletion();

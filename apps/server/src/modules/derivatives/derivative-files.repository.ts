@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import type { DerivativeKind } from './image-processor.ts';
@@ -36,12 +36,12 @@ export function createDerivativeFilesRepository(db: Db) {
       return file?.storageKey;
     },
 
-    /** Records the derivatives on the file in `tx`; false when the file row was deleted meanwhile. */
-    async complete(fileId: number, keys: DerivativeKeys, size: { width: number; height: number }, tx: Db) {
+    /** Records the derivatives on the file in `tx`; false when the file row was deleted, or got a new version, meanwhile. */
+    async complete(fileId: number, keys: DerivativeKeys, size: { width: number; height: number }, tx: Db, storageKey?: string) {
       const updated = await tx
         .update(files)
         .set({ thumbnailKey: keys.thumbnail, previewKey: keys.preview, proofKey: keys.proof, mlsKey: keys.mls, width: size.width, height: size.height, derivativeStatus: 'ready', derivativeError: null })
-        .where(eq(files.id, fileId))
+        .where(and(eq(files.id, fileId), storageKey === undefined ? undefined : eq(files.storageKey, storageKey)))
         .returning({ id: files.id });
       return updated.length > 0;
     },

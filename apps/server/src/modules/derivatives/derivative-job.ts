@@ -77,13 +77,13 @@ export function createDerivativeJob({ db, files, store, processor, logger, maxOr
         keys[output.kind] = key;
       }
       const recorded = await transact(async (tx) => {
-        const ok = await files.complete(file.id, keys, result, tx);
+        const ok = await files.complete(file.id, keys, result, tx, file.storageKey);
         await job.complete(tx);
         return ok;
       });
       if (!recorded) {
         await store.delete(written);
-        logger.info({ fileId, jobId: job.jobId }, 'file deleted while its derivatives were made; removed them');
+        logger.info({ fileId, jobId: job.jobId }, 'file deleted or replaced by a new version while its derivatives were made; removed them');
       }
     },
   };

@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor.ts';
 import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import type { Db } from '../../db/client.ts';
 import { derivativeKey, derivativeKinds } from '../derivatives/image-processor.ts';
-import { favourites, files, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
+import { favourites, files, fileVersions, folders, pendingUploads, storageDeletions } from '../../db/schema/index.ts';
 import type { FavouriteAccount } from './favourites.repository.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -95,6 +95,12 @@ export function createFilesRepository(db: Db) {
     listFavourites(actor: Actor, projectId: number, viewer: FavouriteAccount | null) {
       const { query, marks } = filesWithMarks(viewer);
       return query.where(and(eq(files.projectId, projectId), gt(marks.count, 0), visibleFiles(actor))).orderBy(asc(files.folderPath), asc(files.fileName));
+    },
+
+    /** The project's files with these ids that the actor sees, in path order: a revision editor's listing. */
+    listByIds(actor: Actor, projectId: number, ids: number[], viewer: FavouriteAccount | null) {
+      if (!ids.length) return Promise.resolve([]);
+      return filesWithMarks(viewer).query.where(and(eq(files.projectId, projectId), inArray(files.id, ids), visibleFiles(actor))).orderBy(asc(files.folderPath), asc(files.fileName));
     },
 
     async findFile(actor: Actor, projectId: number, where: { id: number } | { folderPath: string; fileName: string }) {
@@ -198,7 +204,8 @@ export function createFilesRepository(db: Db) {
       (await db.select({ key: storageDeletions.storageKey }).from(storageDeletions).limit(limit)).map((r) => r.key),
     /**
      * Which of the keys a file or a pending upload still uses: those objects are never removed. A
-     * derivative's key is its original's plus a suffix, so both are found by the original's key.
+     * derivative's key is its original's plus a suffix, so both are found by the original's key. An
+     * earlier version keeps its original only: its derivatives went when it was replaced.
      */
     async keysInUse(keys: string[]) {
       const originalOf = (key: string) => {
@@ -207,12 +214,14 @@ export function createFilesRepository(db: Db) {
       };
       const originals = [...new Set(keys.map(originalOf))];
       if (!originals.length) return new Set<string>();
-      const [fileRows, pendingRows] = await Promise.all([
+      const [fileRows, pendingRows, versionRows] = await Promise.all([
         db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, originals)),
         db.select({ key: pendingUploads.storageKey }).from(pendingUploads).where(inArray(pendingUploads.storageKey, originals)),
+        db.selectDistinct({ key: fileVersions.storageKey }).from(fileVersions).where(inArray(fileVersions.storageKey, originals)),
       ]);
       const used = new Set([...fileRows, ...pendingRows].map((row) => row.key));
-      return new Set(keys.filter((key) => used.has(originalOf(key))));
+      const versions = new Set(versionRows.map((row) => row.key));
+      return new Set(keys.filter((key) => used.has(originalOf(key)) || versions.has(key)));
     },
     clearDeletions: async (keys: string[]) => {
       if (keys.length) await db.delete(storageDeletions).where(inArray(storageDeletions.storageKey, keys));

@@ -1,7 +1,7 @@
 import type { CreateFolderInput, FileEntry, FileVariant } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { seesInternalFolders } from '../../access/internal-folders.ts';
-import { mayFetch, unpaidMessage, type FileAccess } from '../../access/file-access.ts';
+import { mayFetch, reachesFile, unpaidMessage, type FileAccess } from '../../access/file-access.ts';
 import { AppError } from '../../errors.ts';
 import type { Transact } from '../../lib/transaction.ts';
 import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
@@ -25,6 +25,7 @@ interface Deps {
 
 const folderNotFound = (path: string) => new AppError('NOT_FOUND', `Folder '${path}' not found.`);
 const fileNotFound = () => new AppError('NOT_FOUND', 'File not found.');
+export const oldVersionMessage = 'This link is to an earlier version of the file, which has been replaced. Open the file again from the portal.';
 /** How long a presigned store URL behind a followed link works: long enough to start the transfer, too short to share. */
 const presignedSeconds = 60;
 
@@ -47,6 +48,11 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const toFolder = (row: FolderRow) => toFolderEntry(row, { showVisibility: seesInternalFolders(actor) });
       let entries: FileEntry[];
       let internalFolder: { internal_folder: string | null } | undefined;
+      if (access.onlyFiles) {
+        // A revision editor's view of a completed project: the files their open requests name, from every folder.
+        const rows = await files.listByIds(actor, projectId, [...access.onlyFiles], viewer);
+        return { folder_path: '', files: rows.map(toEntry), can_download: access.download, can_edit: false };
+      }
       if (favourites) {
         entries = (await files.listFavourites(actor, projectId, viewer)).map(toEntry);
       } else {
@@ -107,7 +113,7 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const { access } = await gate.forReading(actor, projectId);
       const byId = /^\d{1,10}$/.test(request.filename) ? await files.findFile(actor, projectId, { id: Number(request.filename) }) : undefined;
       const row = byId ?? (await files.findFile(actor, projectId, { folderPath: request.folderPath, fileName: request.filename }));
-      if (!row) throw fileNotFound();
+      if (!row || !reachesFile(access, row.id)) throw fileNotFound();
       assertMayFetch(access, request.variant);
       const key = variantKey(row, request.variant);
       if (!key) throw new AppError('NOT_FOUND', `This file has no ${request.variant} (yet).`);
@@ -115,7 +121,7 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const disposition = safeDisposition(row, request.variant, request.disposition);
       const fileName = variantFileName(row, request.variant);
       // Always the app's own link, on S3 too: following it re-checks the session and the access first.
-      const { token, expiresAt } = links.sign(actor, { kind: 'file', fileId: row.id, variant: request.variant, disposition });
+      const { token, expiresAt } = links.sign(actor, { kind: 'file', fileId: row.id, version: row.version, variant: request.variant, disposition });
       const url = linkPaths.content(token, fileName);
       return { download_url: url, file_url: url, file_name: fileName, expires_at: expiresAt.toISOString() };
     },
@@ -128,6 +134,9 @@ export function createFilesService({ files, gate, store, links, activity, transa
       const row = await files.findFileById(actor, grant.fileId);
       if (!row) throw fileNotFound();
       const { access } = await gate.forReading(actor, row.projectId);
+      if (!reachesFile(access, row.id)) throw fileNotFound();
+      // A link is bound to the version it was signed for (links signed before versions existed were to v1).
+      if ((grant.version ?? 1) !== row.version) throw new AppError('NOT_FOUND', oldVersionMessage);
       assertMayFetch(access, grant.variant);
       const key = variantKey(row, grant.variant);
       if (!key) throw fileNotFound();

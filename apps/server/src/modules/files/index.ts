@@ -10,6 +10,9 @@ import { createFavouritesService } from './favourites.service.ts';
 import type { FileLinks } from './file-links.ts';
 import { createFilesRepository } from './files.repository.ts';
 import { createFilesService } from './files.service.ts';
+import { createFileVersionsRepository } from './file-versions.repository.ts';
+import { createFileVersionsService } from './file-versions.service.ts';
+import { createRevisionFileGrants } from '../../access/revision-access.ts';
 import { createProjectFilesGate } from './project-files.ts';
 import { createStorageSweeper } from './storage-sweeper.ts';
 import { createUploadsService, type DerivativeQueue } from './uploads.service.ts';
@@ -20,6 +23,7 @@ export { fileLinksHandlers } from './file-links.handlers.ts';
 export { createFileLinks } from './file-links.ts';
 export { createLinkFollower } from './link-follower.ts';
 export { filesHandlers } from './files.handlers.ts';
+export { fileVersionsHandlers } from './file-versions.handlers.ts';
 export { handleMultipartUpload, isMultipart } from './multipart-upload.ts';
 
 interface Deps {
@@ -39,7 +43,7 @@ interface Deps {
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
 export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, sweepSoon = () => {}, events }: Deps) {
   const files = createFilesRepository(db);
-  const gate = createProjectFilesGate(projects);
+  const gate = createProjectFilesGate(projects, createRevisionFileGrants(db));
   const activity = createActivityRepository(db);
   const transact = transactor(db);
   const sweeper = createStorageSweeper({ files, store, log });
@@ -49,6 +53,7 @@ export function createFileServices({ db, store, links, projects, derivatives, ma
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweepSoon }),
     uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events }),
     zips: createZipsService({ files, gate, store, links, log }),
+    versions: createFileVersionsService({ files, versions: createFileVersionsRepository(db), gate, store, links, activity, transact, derivatives, maxUploadBytes, onReplaced: sweepSoon }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate, transact, events }),
   };
 }

@@ -15,7 +15,7 @@ export function unreadableBody(error: unknown): Error {
   return new AppError('VALIDATION_FAILED', `body: ${incompleteMultipart}`, [{ field: 'body', message: incompleteMultipart }]);
 }
 
-async function* uploadParts(request: Pick<FastifyRequest, 'parts'>): AsyncGenerator<UploadPart> {
+export async function* uploadParts(request: Pick<FastifyRequest, 'parts'>): AsyncGenerator<UploadPart> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') yield { kind: 'file', fieldName: part.fieldname, fileName: part.filename, stream: part.file };
