@@ -22,11 +22,9 @@ export interface ClientRevisionStageProps {
   actions: RequestPinActions;
 }
 
-/** The sent notes on one photo, each with its number within its request. */
+/** The sent notes on one photo, each with its number on the photo within its request. */
 export function sentPinsOn(fileId: number, requests: RevisionRequest[]) {
-  return requests.flatMap((request) =>
-    request.items.flatMap((item, index) => (item.file_id === fileId ? [{ request, item, number: index + 1 }] : [])),
-  );
+  return requests.flatMap((request) => request.items.filter((item) => item.file_id === fileId).map((item, index) => ({ request, item, number: index + 1 })));
 }
 
 const sentLabel = (item: RevisionItem) => `${item.note} (${pinStatusLabel[item.status].toLowerCase()})`;

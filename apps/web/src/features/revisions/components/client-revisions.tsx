@@ -72,7 +72,7 @@ export function useClientRevisions(projectId: number, { enabled }: { enabled: bo
   };
 
   const renderStage = ({ entry, image, navigation }: StageInput) => (
-    <ClientRevisionStage entry={entry} image={image} navigation={navigation} draft={draft} requests={requests} canAnnotate onSend={send} sending={create.isPending} actions={actions} />
+    <ClientRevisionStage key={String(entry.id)} entry={entry} image={image} navigation={navigation} draft={draft} requests={requests} canAnnotate onSend={send} sending={create.isPending} actions={actions} />
   );
 
   const panel = <ClientRevisionsPanel draft={draft} requests={requests} sending={create.isPending} onSend={send} actions={actions} />;

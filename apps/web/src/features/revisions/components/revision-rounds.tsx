@@ -8,14 +8,15 @@ import { fixedSummary, revisionStatusLabel, revisionStatusTone, roundTitle } fro
 import { PinCanvas } from './pin-canvas';
 import { bindActions, PinThread, type RequestPinActions } from './pin-thread';
 
-/** The photos a request names, in the order of its notes, each with its notes and their numbers. */
+/** The photos a request names, in the order of its notes, each with its notes numbered 1, 2… on that photo. */
 export function photosOf(request: RevisionRequest) {
   const photos = new Map<number, { fileId: number; name: string; folder: string; items: { item: RevisionRequest['items'][number]; number: number }[] }>();
-  request.items.forEach((item, index) => {
+  for (const item of request.items) {
     const photo = photos.get(item.file_id) ?? { fileId: item.file_id, name: item.file_name, folder: item.folder_path, items: [] };
-    photo.items.push({ item, number: index + 1 });
+    // Numbered per photo, as the client numbered them while pinning.
+    photo.items.push({ item, number: photo.items.length + 1 });
     photos.set(item.file_id, photo);
-  });
+  }
   return [...photos.values()];
 }
 
