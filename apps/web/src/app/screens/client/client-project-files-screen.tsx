@@ -174,8 +174,9 @@ export function ClientProjectFilesScreen() {
     body = (
       <>
         {fileTier(data) === 'proofs' && <PaymentBanner pay={payable && <PayInvoiceButton invoiceId={payable} size="sm" />} />}
-        {revisions.panel}
+        {revisions.tray}
         <FileManager projectId={id} client onPayInvoice={payable ? pay.pay : undefined} renderPreviewStage={revisions.renderStage} />
+        {revisions.rounds}
       </>
     );
 

@@ -75,8 +75,10 @@ export function useClientRevisions(projectId: number, { enabled }: { enabled: bo
     <ClientRevisionStage key={String(entry.id)} entry={entry} image={image} navigation={navigation} draft={draft} requests={requests} canAnnotate onSend={send} sending={create.isPending} actions={actions} />
   );
 
-  const panel = <ClientRevisionsPanel draft={draft} requests={requests} sending={create.isPending} onSend={send} actions={actions} />;
-  return { renderStage, panel, draft, requests };
+  // The tray above the gallery (it is what the client is doing now), the rounds below it (the gallery stays first).
+  const tray = draft.pins.length > 0 ? <RevisionTray draft={draft} sending={create.isPending} onSend={send} /> : null;
+  const rounds = <ClientRevisionRounds draft={draft} requests={requests} actions={actions} />;
+  return { renderStage, tray, rounds, draft, requests };
 }
 
 /** The unsent notes, grouped by photo, with Request revisions. */
@@ -119,28 +121,27 @@ function RevisionTray({ draft, sending, onSend }: { draft: RevisionDraft; sendin
   );
 }
 
-function ClientRevisionsPanel({ draft, requests, sending, onSend, actions }: { draft: RevisionDraft; requests: RevisionRequest[]; sending: boolean; onSend: () => void; actions: RequestPinActions }) {
+function ClientRevisionRounds({ draft, requests, actions }: { draft: RevisionDraft; requests: RevisionRequest[]; actions: RequestPinActions }) {
+  if (requests.length > 0) {
+    return (
+      <Card className="gap-4 p-4 sm:p-6" role="region" aria-labelledby="client-revisions-title">
+        <div className="flex flex-col gap-1">
+          <h2 id="client-revisions-title" className="text-lg font-semibold">
+            Revision requests
+          </h2>
+          <p className="text-sm text-muted-foreground">Each note's state. Reopen a note if the change is not right yet.</p>
+        </div>
+        {requests.map((request) => (
+          <RevisionRound key={request.id} request={request} actions={actions} />
+        ))}
+      </Card>
+    );
+  }
+  if (draft.pins.length > 0) return null;
   return (
-    <div className="flex flex-col gap-4">
-      {draft.pins.length > 0 && <RevisionTray draft={draft} sending={sending} onSend={onSend} />}
-      {requests.length > 0 ? (
-        <Card className="gap-4 p-4 sm:p-6">
-          <div className="flex flex-col gap-1">
-            <h2 className="text-lg font-semibold">Revision requests</h2>
-            <p className="text-sm text-muted-foreground">Each note's state. Reopen a note if the change is not right yet.</p>
-          </div>
-          {requests.map((request) => (
-            <RevisionRound key={request.id} request={request} actions={actions} />
-          ))}
-        </Card>
-      ) : (
-        draft.pins.length === 0 && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <MessageSquareWarning aria-hidden className="size-4 shrink-0" />
-            Something to change? Open a photo and use Add note to pin it; send your notes together with Request revisions.
-          </p>
-        )
-      )}
-    </div>
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <MessageSquareWarning aria-hidden className="size-4 shrink-0" />
+      Something to change? Open a photo and use Add note to pin it; send your notes together with Request revisions.
+    </p>
   );
 }

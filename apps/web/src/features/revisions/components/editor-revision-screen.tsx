@@ -41,12 +41,14 @@ function RevisionPhoto({ request, photo, actions }: { request: RevisionRequest; 
   return (
     <Card aria-labelledby={headingId} role="region" className="gap-4 p-4 sm:p-6">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={headingId} className="min-w-0 flex-1 text-base font-semibold break-words">
-          {photo.name}
-          <span className="ml-2 text-sm font-normal text-muted-foreground">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 id={headingId} className="text-base font-semibold break-words">
+            {photo.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
             {photo.folder ? `${photo.folder} · ` : ''}Version {version}
-          </span>
-        </h2>
+          </p>
+        </div>
         <input
           ref={input}
           type="file"

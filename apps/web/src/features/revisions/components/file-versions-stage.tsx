@@ -20,8 +20,8 @@ export function FileVersionsPanel({ projectId, entry }: { projectId: number; ent
   const upload = useUploadFileVersion();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <aside aria-labelledby={`versions-${fileId}`} className="flex max-h-[40dvh] w-full shrink-0 flex-col gap-3 overflow-y-auto rounded-lg bg-background p-4 text-foreground lg:max-h-none lg:w-72">
-      <div className="flex items-center justify-between gap-2">
+    <aside aria-labelledby={`versions-${fileId}`} className="flex max-h-[40dvh] w-full shrink-0 flex-col gap-3 overflow-y-auto rounded-lg bg-background p-4 text-foreground lg:max-h-none lg:w-80">
+      <div className="flex flex-col gap-2">
         <h2 id={`versions-${fileId}`} className="flex items-center gap-2 text-base font-semibold">
           <History aria-hidden className="size-4" />
           Versions
@@ -37,7 +37,7 @@ export function FileVersionsPanel({ projectId, entry }: { projectId: number; ent
             if (file) upload.mutate({ projectId, fileId, file }, { onSuccess: (answer) => void notifySuccess('New version uploaded', `${entry.name} is now version ${answer.data.version}.`) });
           }}
         />
-        <Button size="sm" variant="outline" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <Button size="sm" variant="outline" className="w-full" disabled={upload.isPending} onClick={() => input.current?.click()}>
           <Upload aria-hidden />
           {upload.isPending ? 'Uploading...' : 'Upload new version'}
         </Button>
