@@ -60,7 +60,7 @@ async function middleColour(image: Locator) {
     return { r: r!, g: g!, b: b! };
   });
 }
-const isBlue = ({ r, g, b }: { r: number; g: number; b: number }) => b > 150 && r < 90;
+const isBlue = ({ r, b }: { r: number; b: number }) => b > 150 && r < 90;
 
 async function signIn(page: Page, path: string, button: string, email: string, password: string) {
   await page.goto(path);
