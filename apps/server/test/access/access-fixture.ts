@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Db } from '../../src/db/client.ts';
-import { apiKeys, calendarFeeds, categories, files, folders, invoiceExpenses, invoiceLines, invoices, loginTokens, orders, plans, projects, projectServices, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
+import { apiKeys, calendarFeeds, categories, files, fileVersions, folders, invoiceExpenses, invoiceLines, invoices, loginTokens, orders, plans, projects, projectServices, revisionItems, revisionReplies, revisionRequests, services, subscriptions, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
@@ -83,6 +83,8 @@ export async function buildAccessFixture(db: Db) {
   const own = await project(companyA.id, accounts.editorAssigned.id, 1, undefined, { scheduledStart: new Date('2026-11-25T01:00:00Z'), photographerId: accounts.photographer.id });
   const foreign = await project(companyB.id, null, 2, undefined, { scheduledStart: new Date('2026-11-25T05:00:00Z'), photographerId: null });
   const ownDraft = await project(companyA.id, null, 3, null);
+  const ownDone = await completedWithRevision(db, { companyId: companyA.id, editorId: accounts.editorAssigned.id, categoryId: category!.id, serviceId: service!.id, n: 1 });
+  const foreignDone = await completedWithRevision(db, { companyId: companyB.id, editorId: null, categoryId: category!.id, serviceId: service!.id, n: 2 });
   // Company A is on a plan (active at the test clock); company B is on none.
   const [plan] = await db.insert(plans).values({ name: 'Fixture plan', price: '10.00', maxProjects: 3, maxUsers: 2 }).returning();
   const [subscription] = await db
@@ -133,8 +135,8 @@ export async function buildAccessFixture(db: Db) {
     accounts,
     category: category!,
     service: service!,
-    own: { company: companyA, ...own, clientPerson: accounts.client },
-    foreign: { company: companyB, ...foreign },
+    own: { company: companyA, ...own, clientPerson: accounts.client, done: ownDone },
+    foreign: { company: companyB, ...foreign, done: foreignDone },
     ownDraft,
     plan: plan!,
     subscription: subscription!,
@@ -146,13 +148,56 @@ export async function buildAccessFixture(db: Db) {
 
 export type AccessFixture = Awaited<ReturnType<typeof buildAccessFixture>>;
 
+/**
+ * A completed shoot (no booking, a sent invoice) with two photos at the root: pinned.jpg, in its
+ * second version, named by a billable revision request (round 3, in progress, its one pin fixed,
+ * one reply) assigned to `editorId`, who is also the shoot's editor; and untouched.jpg, named by none.
+ */
+async function completedWithRevision(db: Db, { companyId, editorId, categoryId, serviceId, n }: { companyId: number; editorId: number | null; categoryId: number; serviceId: number; n: number }) {
+  const [project] = await db
+    .insert(projects)
+    .values({ projectName: `Finished shoot ${n}`, companyId, categoryId, serviceId, assignedToId: editorId, status: 'completed', siteAddress: 'https://maps.example/9' })
+    .returning();
+  await db.insert(projectServices).values({ projectId: project!.id, serviceId, position: 0 });
+  const [invoice] = await db
+    .insert(invoices)
+    .values({ projectId: project!.id, invoiceNumber: `INV-2026-95${n}`, baseAmount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00', sentAt: new Date('2026-11-03T09:00:00Z') })
+    .returning();
+  await db.insert(invoiceLines).values({ invoiceId: invoice!.id, serviceId, description: 'Standard photos', unitPrice: '350.00', amount: '350.00', gstRate: '10-percent', gstAmount: '35.00', total: '385.00' });
+  const pinnedFirstKey = `projects/${project!.id}/fixture-pinned-v1`;
+  const [pinned, untouched] = await db
+    .insert(files)
+    .values([
+      { projectId: project!.id, fileName: 'pinned.jpg', storageKey: `projects/${project!.id}/fixture-pinned-v2`, size: 5, contentType: 'image/jpeg', fileType: 'image', version: 2 },
+      { projectId: project!.id, fileName: 'untouched.jpg', storageKey: `projects/${project!.id}/fixture-untouched`, size: 5, contentType: 'image/jpeg', fileType: 'image' },
+    ])
+    .returning();
+  await db.insert(fileVersions).values([
+    { fileId: pinned!.id, version: 1, storageKey: pinnedFirstKey, size: 5, contentType: 'image/jpeg', fileType: 'image' },
+    { fileId: pinned!.id, version: 2, storageKey: pinned!.storageKey, size: 5, contentType: 'image/jpeg', fileType: 'image', uploadedById: editorId },
+  ]);
+  const [revision] = await db
+    .insert(revisionRequests)
+    .values({ projectId: project!.id, round: 3, status: 'in_progress', billable: true, editorId, requestedByKind: 'company', requestedById: companyId })
+    .returning();
+  const [item] = await db
+    .insert(revisionItems)
+    .values({ requestId: revision!.id, fileId: pinned!.id, x: 0.5, y: 0.25, note: 'Remove the bin from the driveway', status: 'fixed', fixedVersion: 2, fixedAt: new Date('2026-11-21T09:00:00Z') })
+    .returning();
+  await db.insert(revisionReplies).values({ itemId: item!.id, authorKind: 'company', authorId: companyId, authorName: 'Agent', side: 'client', text: 'Thanks' });
+  return { project: project!, invoice: invoice!, pinned: pinned!, untouched: untouched!, pinnedFirstKey, revision: revision!, item: item! };
+}
+
 /** The fixture files' bytes in the local store under `dataDir`, so serving and zipping them works. */
 export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
   const store = createLocalFileStore(path.join(dataDir, 'files'));
   for (const { file } of [f.own, f.foreign]) await store.put(file.storageKey, Readable.from([Buffer.from('front')]));
+  for (const { done } of [f.own, f.foreign]) {
+    for (const key of [done.pinned.storageKey, done.pinnedFirstKey, done.untouched.storageKey]) await store.put(key, Readable.from([Buffer.from('photo')]));
+  }
 }
 
-const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'project_services', 'orders', 'calendar_feeds', 'invoices', 'invoice_lines', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens'];
+const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'project_services', 'orders', 'calendar_feeds', 'invoices', 'invoice_lines', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens', 'file_versions', 'revision_requests', 'revision_items', 'revision_replies'];
 
 /** Every row of the business tables, to prove a refused request changed nothing. */
 export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);

@@ -24,13 +24,15 @@ export interface AccessCase {
 
 const manage = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: 403, editorOther: 403, photographer: 403, company: 403, client: 403 });
 const ownOnly = { own: 200, foreign: 404 };
+const ownOnlyCreated = { own: 201, foreign: 404 };
 /** The owner's alone (settings, webhooks): everyone else 403. */
 const ownerOnly = (ok: number): Record<Role, Expected> => ({ ...manage(403), admin: ok });
 /** The photographer is booked for the own shoot only. */
 const projectRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, photographer: ownOnly, company: ownOnly, client: ownOnly };
 const projectsVisible = (f: AccessFixture, role: Role) => {
-  const all = [f.own.project.id, f.foreign.project.id, f.ownDraft.project.id];
-  return { admin: all, staff: all, editorAssigned: [f.own.project.id], editorOther: [], photographer: [f.own.project.id], company: [f.own.project.id, f.ownDraft.project.id], client: [f.own.project.id, f.ownDraft.project.id] }[role];
+  const all = [f.own.project.id, f.foreign.project.id, f.ownDraft.project.id, f.own.done.project.id, f.foreign.done.project.id];
+  const ownCompany = [f.own.project.id, f.ownDraft.project.id, f.own.done.project.id];
+  return { admin: all, staff: all, editorAssigned: [f.own.project.id], editorOther: [], photographer: [f.own.project.id], company: ownCompany, client: ownCompany }[role];
 };
 /** Invoices: a client's list leaves out its company's draft, not yet sent. */
 const invoicesVisible = (f: AccessFixture, role: Role) => projectsVisible(f, role).filter((id) => role !== 'company' && role !== 'client' || id !== f.ownDraft.project.id);
@@ -69,6 +71,18 @@ const orderBody = (f: AccessFixture) => ({
 });
 const calendarVisible = (f: AccessFixture, role: Role) =>
   ({ admin: [f.own.project.id, f.foreign.project.id], staff: [f.own.project.id, f.foreign.project.id], editorAssigned: [], editorOther: [], photographer: [f.own.project.id], company: [f.own.project.id], client: [f.own.project.id] })[role];
+
+/**
+ * Revision requests (docs/product.md, "Revision requests"): each tenant has a completed shoot whose
+ * billable request names pinned.jpg, assigned to editorAssigned on the own one and to nobody on the
+ * foreign one. A client requests and reopens; staff and the request's editor work it; staff bill it.
+ */
+const revisionRead: Record<Role, Expected> = { admin: 200, staff: 200, editorAssigned: ownOnly, editorOther: 404, photographer: 403, company: ownOnly, client: ownOnly };
+const revisionWork = (ok: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: ok, foreign: 404 }, editorOther: 404, photographer: 403, company: 403, client: 403 });
+const revisionOf = (f: AccessFixture, t: Target) => of(f, t).done.revision.id;
+const versionBody = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="edited.jpg"\r\nContent-Type: image/jpeg\r\n\r\nedited bytes\r\n--${boundary}--\r\n`);
+/** A completed shoot's files as before revisions: staff all, its client (unpaid) proofs only, its editor nothing but the named files. */
+const doneFiles = (ok: number, client: number, editor: number): Record<Role, Expected> => ({ admin: ok, staff: ok, editorAssigned: { own: editor, foreign: 404 }, editorOther: 404, photographer: 404, company: { own: client, foreign: 404 }, client: { own: client, foreign: 404 } });
 
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
@@ -200,6 +214,38 @@ export const accessCases: AccessCase[] = [
   // Favourites are the clients' own: everyone else 403; the own shoot is still in progress here, so 403 too.
   { name: 'mark a favourite', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },
   { name: 'unmark a favourite', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/favourite/`, targeted: true, expected: { ...manage(403), company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },
+
+  { name: 'request revisions', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/revisions/`, body: (f, t) => ({ items: [{ file_id: of(f, t).done.pinned.id, x: 0.4, y: 0.6, note: 'Darker sky' }] }), targeted: true, expected: clientOnly(ownOnlyCreated) },
+  { name: "list a project's revision requests", method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/revisions/`, targeted: true, expected: revisionRead },
+  { name: 'list revision requests (the task list)', method: 'GET', url: () => '/api/v1/revisions/', targeted: false, expected: { ...revisionWork(200), editorOther: 200 }, visibleProjects: (f, role) => ({ admin: [f.own.done.project.id, f.foreign.done.project.id], staff: [f.own.done.project.id, f.foreign.done.project.id], editorAssigned: [f.own.done.project.id] })[role as 'admin'] ?? [] },
+  { name: 'read a revision request', method: 'GET', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/`, targeted: true, expected: revisionRead },
+  { name: 'move a revision request to done', method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/`, body: () => ({ status: 'done' }), targeted: true, expected: revisionWork(200) },
+  { name: 'assign the editor of a revision request', decidedByBody: true, method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/`, body: (f) => ({ editor_id: f.accounts.editorOther.id }), targeted: true, expected: { ...revisionWork(200), editorAssigned: { own: 403, foreign: 404 } } },
+  { name: 'mark a pin fixed', decidedByBody: true, method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/items/${of(f, t).done.item.id}/`, body: () => ({ status: 'fixed' }), targeted: true, expected: { ...revisionRead, company: { own: 403, foreign: 404 }, client: { own: 403, foreign: 404 } } },
+  { name: 'reopen a pin', decidedByBody: true, method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/items/${of(f, t).done.item.id}/`, body: () => ({ status: 'reopened' }), targeted: true, expected: { ...revisionRead, admin: 403, staff: 403, editorAssigned: { own: 403, foreign: 404 } } },
+  { name: 'reply on a pin', method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/items/${of(f, t).done.item.id}/replies/`, body: () => ({ text: 'Looks good' }), targeted: true, expected: { admin: 201, staff: 201, editorAssigned: { own: 201, foreign: 404 }, editorOther: 404, photographer: 403, company: { own: 201, foreign: 404 }, client: { own: 201, foreign: 404 } } },
+  { name: 'bill a revision round', method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/invoice-line/`, body: () => ({ amount: '50' }), targeted: true, expected: manage(201) },
+  { name: 'reply on a pin that is not there', absent: true, method: 'POST', url: (f, t) => `/api/v1/revisions/${revisionOf(f, t)}/items/999999/replies/`, body: () => ({ text: 'Hello?' }), targeted: true, expected: { admin: 404, staff: 404, editorAssigned: 404, editorOther: 404, photographer: 403, company: 404, client: 404 } },
+  // Versions: staff any file; the request's editor the files it names only; clients and photographers never.
+  { name: 'upload a new version of a pinned file', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.pinned.id}/versions/`, body: () => versionBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: true, expected: revisionWork(201) },
+  { name: 'upload a new version of a file no request names', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.untouched.id}/versions/`, body: () => versionBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: true, expected: { ...revisionWork(201), editorAssigned: 404 } },
+  { name: 'list the versions of a pinned file', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.pinned.id}/versions/`, targeted: true, expected: revisionWork(200) },
+  { name: 'list the versions of a file no request names', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.untouched.id}/versions/`, targeted: true, expected: { ...revisionWork(200), editorAssigned: 404 } },
+  { name: 'restore an earlier version', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.pinned.id}/versions/1/restore/`, targeted: true, expected: manage(200) },
+  // The completed shoot's other calls: its editor reaches the named file only, as the revision's; nothing else changes.
+  { name: 'list the files of a completed shoot under revision', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/`, targeted: true, expected: doneFiles(200, 200, 200) },
+  // Which file, and which variant (an unpaid client's original), are read from the path and query after the project's check.
+  { name: 'serve the pinned file of a completed shoot', decidedByBody: true, method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/serve/${of(f, t).done.pinned.id}/`, targeted: true, expected: doneFiles(200, 403, 200) },
+  { name: "serve the pinned file's thumbnail (none made yet)", absent: true, method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/serve/pinned.jpg/?variant=thumbnail`, targeted: true, expected: doneFiles(404, 404, 404) },
+  { name: 'serve a file no request names', decidedByBody: true, method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/serve/untouched.jpg/`, targeted: true, expected: doneFiles(200, 403, 404) },
+  { name: 'delete the pinned file of a completed shoot', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.pinned.id}/`, targeted: true, expected: doneFiles(200, 403, 403) },
+  { name: 'delete a file no request names', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/files/${of(f, t).done.untouched.id}/`, targeted: true, expected: doneFiles(200, 403, 403) },
+  { name: 'upload to a completed shoot under revision', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/`, body: () => uploadBody, contentType: `multipart/form-data; boundary=${boundary}`, targeted: true, expected: doneFiles(200, 403, 403) },
+  { name: 'create a folder in a completed shoot under revision', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/folders/`, body: () => ({ folder_name: 'Edits' }), targeted: true, expected: doneFiles(201, 403, 403) },
+  { name: 'ZIP a completed shoot under revision', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/download_folder_zip/`, body: () => ({}), targeted: true, expected: doneFiles(200, 403, 403) },
+  { name: 'read a completed shoot under revision', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/`, targeted: true, expected: { ...doneFiles(200, 200, 403), photographer: 404 } },
+  { name: 'change a completed shoot under revision', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).done.project.id}/`, body: () => ({ projectStatus: 'review' }), targeted: true, expected: manage(200) },
+  { name: 'read the invoice of a completed shoot under revision', method: 'GET', url: (f, t) => `/api/v1/invoices/${of(f, t).done.invoice.id}/`, targeted: true, expected: { admin: 200, staff: 200, editorAssigned: 403, editorOther: 403, photographer: 403, company: ownOnly, client: ownOnly } },
 
   { name: 'list photographers', method: 'GET', url: () => '/api/v1/users/?role=photographer', targeted: false, expected: manage(200) },
   { name: 'add a photographer', decidedByBody: true, method: 'POST', url: () => '/api/v1/users/', body: () => ({ username: 'New Shooter', email: 'new.shooter@example.test', password: 'password1', role: 'photographer' }), targeted: false, expected: { ...manage(403), admin: 201 } },

@@ -1,5 +1,6 @@
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
+import type { users } from '../../src/db/schema/index.ts';
 import { createFilesProject, jpeg, multipartBody, upload } from '../files/files-helpers.ts';
 import { signInAs } from '../sign-in.ts';
 
@@ -13,10 +14,11 @@ type Headers = Record<string, string>;
 export async function revisionStudio(app: App, db: Db, { paid = false }: { paid?: boolean } = {}) {
   const owner = await signInAs(app, db, 'admin');
   const staff = await signInAs(app, db, 'staff');
-  const editor = await signInAs(app, db, 'editor');
-  const otherEditor = await signInAs(app, db, 'editor');
+  const asUser = (signedIn: Awaited<ReturnType<typeof signInAs>>) => ({ ...signedIn, account: signedIn.account as typeof users.$inferSelect });
+  const editor = asUser(await signInAs(app, db, 'editor'));
+  const otherEditor = asUser(await signInAs(app, db, 'editor'));
   const company = await signInAs(app, db, 'company');
-  const person = await signInAs(app, db, 'client', { companyId: company.account.id });
+  const person = asUser(await signInAs(app, db, 'client', { companyId: company.account.id }));
   const outsider = await signInAs(app, db, 'company');
   const project = await createFilesProject(db, { companyId: company.account.id, assignedToId: editor.account.id, status: 'completed', paid });
   const uploaded = (await upload(app, staff.headers, project.id, [{ name: 'a.jpg', bytes: await jpeg(64, 48) }, { name: 'b.jpg', bytes: await jpeg(32, 24) }])).json().data.files;
