@@ -35,22 +35,28 @@ export const isDraftReady = (pin: DraftPin) => pin.note.trim().length > 0 && pin
  * look at another page keeps them) until they are sent as one revision request.
  */
 export function useRevisionDraft(projectId: number) {
-  const [pins, setPins] = useState<DraftPin[]>(() => readDraft(projectId));
+  // The notes carry their project, so another project's page never writes them under its own key.
+  const [draft, setDraft] = useState(() => ({ projectId, pins: readDraft(projectId) }));
+  if (draft.projectId !== projectId) setDraft({ projectId, pins: readDraft(projectId) });
+  const pins = draft.projectId === projectId ? draft.pins : [];
 
-  useEffect(() => setPins(readDraft(projectId)), [projectId]);
   useEffect(() => {
-    if (pins.length) sessionStorage.setItem(storageKey(projectId), JSON.stringify(pins));
-    else sessionStorage.removeItem(storageKey(projectId));
-  }, [pins, projectId]);
+    if (draft.pins.length) sessionStorage.setItem(storageKey(draft.projectId), JSON.stringify(draft.pins));
+    else sessionStorage.removeItem(storageKey(draft.projectId));
+  }, [draft]);
 
-  const add = useCallback((pin: Omit<DraftPin, 'key' | 'note'>) => {
-    const key = newKey();
-    setPins((current) => [...current, { ...pin, key, note: '' }]);
-    return key;
-  }, []);
-  const setNote = useCallback((key: string, note: string) => setPins((current) => current.map((pin) => (pin.key === key ? { ...pin, note } : pin))), []);
-  const remove = useCallback((key: string) => setPins((current) => current.filter((pin) => pin.key !== key)), []);
-  const clear = useCallback(() => setPins([]), []);
+  const setPins = useCallback((change: (current: DraftPin[]) => DraftPin[]) => setDraft((current) => ({ ...current, pins: change(current.pins) })), []);
+  const add = useCallback(
+    (pin: Omit<DraftPin, 'key' | 'note'>) => {
+      const key = newKey();
+      setPins((current) => [...current, { ...pin, key, note: '' }]);
+      return key;
+    },
+    [setPins],
+  );
+  const setNote = useCallback((key: string, note: string) => setPins((current) => current.map((pin) => (pin.key === key ? { ...pin, note } : pin))), [setPins]);
+  const remove = useCallback((key: string) => setPins((current) => current.filter((pin) => pin.key !== key)), [setPins]);
+  const clear = useCallback(() => setPins(() => []), [setPins]);
 
   return { pins, add, setNote, remove, clear };
 }

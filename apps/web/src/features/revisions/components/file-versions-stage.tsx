@@ -56,7 +56,7 @@ export function FileVersionsPanel({ projectId, entry }: { projectId: number; ent
                   {version.is_current && <Badge variant="green">Current</Badge>}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {version.uploaded_by_name ?? 'Unknown'} · {formatDate(version.created_at)} {time(version.created_at)}
+                  {version.uploaded_by_name ?? 'Unknown'} · <span className="whitespace-nowrap">{formatDate(version.created_at)} {time(version.created_at)}</span>
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {formatFileSize(version.size)}
