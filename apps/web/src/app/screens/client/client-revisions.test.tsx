@@ -9,6 +9,11 @@ import { mockApi, signInAs } from '@/test/render-screen';
 import { makeRevision, makeRevisionItem, revisionsAnswer } from '@/test/revision-fixtures';
 import { ClientProjectFilesScreen } from './client-project-files-screen';
 
+/** The first answer can take a while on a busy machine. */
+const slow = { timeout: 5_000 };
+// Screens with dialogs and typing: a shared machine may need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const routes = [{ path: '/client/project/:id/files', Component: ClientProjectFilesScreen }];
 const completed = { success: true, data: makeProject({ projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }) };
 const front = makeFile('IMG_0001.jpg', { id: 101 });
@@ -43,8 +48,8 @@ describe('client revision requests', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
 
-    await user.click(await screen.findByRole('button', { name: 'Preview IMG_0001.jpg' }));
-    let dialog = await screen.findByRole('dialog', { name: 'IMG_0001.jpg' });
+    await user.click(await screen.findByRole('button', { name: 'Preview IMG_0001.jpg' }, slow));
+    let dialog = await screen.findByRole('dialog', { name: 'IMG_0001.jpg' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     layOutPhoto();
     fireEvent.click(within(dialog).getByRole('img', { name: 'IMG_0001.jpg' }), { clientX: 150, clientY: 300 });
@@ -56,7 +61,7 @@ describe('client revision requests', () => {
 
     // The next photo: a note from the keyboard crosshair, 2 steps right and 1 up from the middle.
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
-    dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' });
+    dialog = await screen.findByRole('dialog', { name: 'IMG_0002.jpg' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     within(dialog).getByRole('button', { name: /^Place a note on IMG_0002.jpg/ }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}{Enter}');
@@ -82,8 +87,8 @@ describe('client revision requests', () => {
     mockApi({ getProject: completed, listFiles: fileList([front], '', { can_edit: false }), listProjectRevisions: revisionsAnswer([]) });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
-    await user.click(await screen.findByRole('button', { name: 'Preview IMG_0001.jpg' }));
-    const dialog = await screen.findByRole('dialog', { name: 'IMG_0001.jpg' });
+    await user.click(await screen.findByRole('button', { name: 'Preview IMG_0001.jpg' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'IMG_0001.jpg' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     within(dialog).getByRole('button', { name: /^Place a note/ }).focus();
     await user.keyboard('{Enter}');
@@ -114,7 +119,7 @@ describe('client revision requests', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
 
-    const round = await screen.findByRole('article', { name: 'Round 1' });
+    const round = await screen.findByRole('article', { name: 'Round 1' }, slow);
     expect(within(round).getByText('In progress')).toBeInTheDocument();
     expect(within(round).getByText(/1 of 2 notes fixed/)).toBeInTheDocument();
     const first = within(round).getByRole('listitem', { name: 'Note 1 on IMG_0001.jpg' });
@@ -140,7 +145,7 @@ describe('client revision requests', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/client/project/7/files');
-    const note = await screen.findByRole('listitem', { name: 'Note 1 on IMG_0001.jpg' });
+    const note = await screen.findByRole('listitem', { name: 'Note 1 on IMG_0001.jpg' }, slow);
     await user.click(within(note).getByRole('button', { name: 'Reply' }));
     await user.type(within(note).getByRole('textbox', { name: 'Reply to note 1' }), 'The green one');
     await user.click(within(note).getByRole('button', { name: 'Send reply' }));
@@ -152,7 +157,7 @@ describe('client revision requests', () => {
   it('offers no notes before the project is completed', async () => {
     const api = mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'in progress' }) } });
     renderRoutes(routes, '/client/project/7/files');
-    expect(await screen.findByText('Files are being edited')).toBeInTheDocument();
+    expect(await screen.findByText('Files are being edited', {}, slow)).toBeInTheDocument();
     expect(api.callsTo('listProjectRevisions')).toHaveLength(0);
     expect(screen.queryByText(/Add note/)).not.toBeInTheDocument();
   });

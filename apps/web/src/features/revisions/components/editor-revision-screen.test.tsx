@@ -9,6 +9,11 @@ import { makeRevision, makeRevisionItem, revisionsAnswer } from '@/test/revision
 import { EditorRevisionScreen } from './editor-revision-screen';
 import { RevisionTasks } from './revision-tasks';
 
+/** The first answer can take a while on a busy machine. */
+const slow = { timeout: 5_000 };
+// Screens with dialogs and typing: a shared machine may need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const routes = [
   { path: '/editor/revision/:id', Component: EditorRevisionScreen },
   { path: '/editor', element: <p>Task list</p> },
@@ -31,7 +36,7 @@ describe('editor revision screen', () => {
     mockApi({ getRevision: { success: true, data: makeRevision({ items: [driveway, sky, fence] }) } });
     renderRoutes(routes, '/editor/revision/31');
 
-    expect(await screen.findByRole('heading', { name: 'Harbour View listing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Harbour View listing' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Revision request · Round 1')).toBeInTheDocument();
     expect(screen.getByText(/0 of 3 notes fixed · asked by Harbour Realty on 20-11-2026/)).toBeInTheDocument();
     const first = screen.getByRole('region', { name: 'IMG_0001.jpg' });
@@ -55,7 +60,7 @@ describe('editor revision screen', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/editor/revision/31');
-    const first = await screen.findByRole('region', { name: 'IMG_0001.jpg' });
+    const first = await screen.findByRole('region', { name: 'IMG_0001.jpg' }, slow);
     await user.click(within(first).getByRole('button', { name: 'Mark note 1 fixed' }));
     await waitFor(() => expect(api.callsTo('updateRevisionItem', { id: 31, itemId: 501 })).toHaveLength(1));
     expect(api.callsTo('updateRevisionItem')[0]!.body).toEqual({ status: 'fixed' });
@@ -71,7 +76,7 @@ describe('editor revision screen', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/editor/revision/31');
-    const photo = await screen.findByRole('region', { name: 'IMG_0001.jpg' });
+    const photo = await screen.findByRole('region', { name: 'IMG_0001.jpg' }, slow);
     const edited = new File(['edited bytes'], 'IMG_0001-edit.jpg', { type: 'image/jpeg' });
     await user.upload(within(photo).getByLabelText('Choose the new version of IMG_0001.jpg'), edited);
     await waitFor(() => expect(api.callsTo('uploadFileVersion', { id: 7, fileId: 101 })).toHaveLength(1));
@@ -88,18 +93,18 @@ describe('editor revision screen', () => {
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/editor/revision/31');
-    const done = await screen.findByRole('button', { name: 'Mark done' });
+    const done = await screen.findByRole('button', { name: 'Mark done' }, slow);
     expect(done).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Start work' })).not.toBeInTheDocument();
     await user.click(done);
     await waitFor(() => expect(api.callsTo('updateRevision', { id: 31 })[0]?.body).toEqual({ status: 'done' }));
-    expect(await screen.findByText('Task list')).toBeInTheDocument();
+    expect(await screen.findByText('Task list', {}, slow)).toBeInTheDocument();
   });
 
   it('says the request is not found when the server refuses it (done, or not assigned)', async () => {
     mockApi({ getRevision: new Response(JSON.stringify({ success: false, message: 'Revision request not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }) });
     renderRoutes(routes, '/editor/revision/31');
-    expect(await screen.findByText('Revision request not found')).toBeInTheDocument();
+    expect(await screen.findByText('Revision request not found', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Tasks' })).toHaveAttribute('href', '/editor');
   });
 });
@@ -114,7 +119,7 @@ describe('editor revision tasks', () => {
     });
     renderRoutes([{ path: '/editor', element: <RevisionTasks /> }], '/editor');
     const region = screen.getByRole('region', { name: 'Revision requests' });
-    const link = await within(region).findByRole('link', { name: 'Harbour View listing' });
+    const link = await within(region).findByRole('link', { name: 'Harbour View listing' }, slow);
     expect(link).toHaveAttribute('href', '/editor/revision/31');
     const row = link.closest('tr')!;
     expect(within(row).getByText('Round 1')).toBeInTheDocument();
@@ -127,7 +132,7 @@ describe('editor revision tasks', () => {
   it("says when there is nothing to fix", async () => {
     mockApi({ listRevisions: revisionsAnswer([makeRevision({ status: 'done' })]) });
     renderRoutes([{ path: '/editor', element: <RevisionTasks /> }], '/editor');
-    expect(await screen.findByText('No revision requests')).toBeInTheDocument();
+    expect(await screen.findByText('No revision requests', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Nothing to fix right now.')).toBeInTheDocument();
   });
 });

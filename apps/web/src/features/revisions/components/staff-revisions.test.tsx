@@ -11,6 +11,11 @@ import { FileVersionsPanel } from './file-versions-stage';
 import { ProjectRevisionsSection } from './project-revisions-section';
 import { RevisionsScreen } from './revisions-screen';
 
+/** The first answer can take a while on a busy machine. */
+const slow = { timeout: 5_000 };
+// Screens with dialogs and typing: a shared machine may need more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 const editors = [
   { id: 4, username: 'edna' },
   { id: 5, username: 'eli' },
@@ -46,7 +51,7 @@ describe("the project's Revisions section", () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const section = await screen.findByRole('region', { name: 'Revisions' });
+    const section = await screen.findByRole('region', { name: 'Revisions' }, slow);
     expect(within(section).getByText('3 rounds, 2 billable')).toBeInTheDocument();
     const third = within(section).getByRole('article', { name: 'Round 3' });
     expect(within(third).getByRole('combobox', { name: 'Editor of round 3' })).toHaveTextContent('edna');
@@ -68,14 +73,14 @@ describe("the project's Revisions section", () => {
     });
     const user = userEvent.setup();
     renderSection();
-    const round = await screen.findByRole('article', { name: 'Round 1' });
+    const round = await screen.findByRole('article', { name: 'Round 1' }, slow);
     await user.click(within(round).getByRole('combobox', { name: 'Editor of round 1' }));
-    await user.click(await screen.findByRole('option', { name: 'eli' }));
+    await user.click(await screen.findByRole('option', { name: 'eli' }, slow));
     await waitFor(() => expect(api.callsTo('updateRevision', { id: 31 })).toHaveLength(1));
     expect(api.callsTo('updateRevision')[0]!.body).toEqual({ editor_id: 5 });
 
     await user.click(within(round).getByRole('combobox', { name: 'Status of round 1' }));
-    await user.click(await screen.findByRole('option', { name: 'In progress' }));
+    await user.click(await screen.findByRole('option', { name: 'In progress' }, slow));
     await waitFor(() => expect(api.callsTo('updateRevision')).toHaveLength(2));
     expect(api.callsTo('updateRevision')[1]!.body).toEqual({ status: 'in_progress' });
   });
@@ -94,7 +99,7 @@ describe('the Versions panel', () => {
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <FileVersionsPanel projectId={7} entry={makeFile('IMG_0001.jpg', { id: 101, version: 2 })} /> }], '/');
-    const list = await screen.findByRole('list', { name: 'Versions of IMG_0001.jpg' });
+    const list = await screen.findByRole('list', { name: 'Versions of IMG_0001.jpg' }, slow);
     const [current, first] = within(list).getAllByRole('listitem');
     expect(current).toHaveTextContent('v2');
     expect(current).toHaveTextContent('Current');
@@ -118,7 +123,7 @@ describe('the Revisions page', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoutes([{ path: '/revisions', element: <RevisionsScreen /> }], '/revisions');
-    const link = await screen.findByRole('link', { name: 'Harbour View listing' });
+    const link = await screen.findByRole('link', { name: 'Harbour View listing' }, slow);
     expect(link).toHaveAttribute('href', '/project/7');
     expect(within(link.closest('tr')!).getByText('Billable')).toBeInTheDocument();
     expect(screen.queryByText('Elm Street duplex')).not.toBeInTheDocument();
