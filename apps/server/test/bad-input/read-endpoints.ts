@@ -71,6 +71,10 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'the calendar feeds', url: () => '/api/v1/calendar/feeds/', hasPathId: false },
   { name: 'the scheduling settings', url: () => '/api/v1/calendar/settings/', hasPathId: false },
   { name: 'the services a client may order', url: () => '/api/v1/orders/services/', hasPathId: false, as: 'company' },
+  { name: "a project's revision requests", url: (f, id) => byId('projects', 'revisions/')(f, id, f.own.done.project.id), hasPathId: true },
+  { name: 'the revision requests', url: () => '/api/v1/revisions/', hasPathId: false, query: { status: 'enum', project_id: 'id' } },
+  { name: 'a revision request', url: (f, id) => byId('revisions')(f, id, f.own.done.revision.id), hasPathId: true },
+  { name: "a file's versions", url: (f, id) => `/api/v1/projects/${f.own.done.project.id}/files/${id ?? f.own.done.pinned.id}/versions/`, hasPathId: true, pathIdField: 'fileId' },
   { name: "a webhook endpoint's delivery log", url: (f, id) => byId('webhooks', 'deliveries/')(f, id, f.webhooks.main.endpoint.id), hasPathId: true, query: { ...listQuery, status: 'enum' } },
 ];
 

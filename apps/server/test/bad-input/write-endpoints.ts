@@ -155,6 +155,10 @@ const signedBody = (payload: string, secret?: string): RawRequest => {
 };
 const signedRaw = (event: object, secret?: string) => signedBody(JSON.stringify(event), secret);
 
+/** A pin on the own completed shoot's pinned photo. */
+const pinAt = (f: Fixture, x: number, y: number) => ({ file_id: f.own.done.pinned.id, x, y, note: 'Darker sky' });
+const versionPart = (fileName: string, content: string) => `--${multipartBoundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n${content}`;
+
 const login = (url: string, account: (f: Fixture) => string): WriteEndpoint => ({
   name: `login ${url}`, method: 'POST', url: () => url, hasPathId: false, goodStatus: 200,
   good: (f) => ({ email: account(f), password: testPassword }),
@@ -541,4 +545,93 @@ export const writeEndpoints: WriteEndpoint[] = [
     extraPathIds: [{ name: "another endpoint's delivery", id: (f) => String(f.webhooks.other.delivery.id), expected: 404 }],
   },
   { name: 'delete webhook', method: 'DELETE', url: (f, id = String(f.webhooks.other.endpoint.id)) => `/api/v1/webhooks/${id}/`, hasPathId: true, goodStatus: 200 },
+  // Revision requests (docs/product.md, "Revision requests"): pins, their replies and states, billing a round, new versions.
+  {
+    name: 'request revisions', as: 'company', method: 'POST', url: (f, id = String(f.own.done.project.id)) => `${projectsPath(id)}revisions/`, hasPathId: true, goodStatus: 201,
+    good: (f) => ({ items: [pinAt(f, 0.5, 0.5)] }),
+    // A list of pins: the expense kind's list cases (numbers, null, empty and oversized entries, 201 of them) all miss a pin's shape.
+    fields: { items: required({ kind: 'expense' }) },
+    extra: [
+      { name: 'no pin', body: () => ({ items: [] }), expected: 400, field: 'items' },
+      { name: 'x below 0', body: (f) => ({ items: [pinAt(f, -0.01, 0.5)] }), expected: 400, field: 'items.0.x' },
+      { name: 'x above 1', body: (f) => ({ items: [pinAt(f, 1.5, 0.5)] }), expected: 400, field: 'items.0.x' },
+      { name: 'y above 1', body: (f) => ({ items: [pinAt(f, 0.5, 1.0001)] }), expected: 400, field: 'items.0.y' },
+      { name: 'x as text', body: (f) => ({ items: [{ ...pinAt(f, 0.5, 0.5), x: '0.5' }] }), expected: 400, field: 'items.0.x' },
+      { name: 'y missing', body: (f) => ({ items: [{ file_id: f.own.done.pinned.id, x: 0.5, note: 'Darker sky' }] }), expected: 400, field: 'items.0.y' },
+      { name: 'a note of 2,001 characters', body: (f) => ({ items: [{ ...pinAt(f, 0.5, 0.5), note: 'x'.repeat(2001) }] }), expected: 400, field: 'items.0.note' },
+      { name: 'an empty note', body: (f) => ({ items: [{ ...pinAt(f, 0.5, 0.5), note: '   ' }] }), expected: 400, field: 'items.0.note' },
+      { name: 'a note holding a NUL character', body: (f) => ({ items: [{ ...pinAt(f, 0.5, 0.5), note: 'Dark\u0000er' }] }), expected: 400, field: 'items.0.note' },
+      { name: 'a file of another company\'s project', body: (f) => ({ items: [pinAt(f, 0.5, 0.5), { ...pinAt(f, 0.1, 0.1), file_id: f.foreign.done.pinned.id }] }), expected: 400, field: 'items.1.file_id' },
+      { name: 'a file of another project of the company', body: (f) => ({ items: [{ ...pinAt(f, 0.1, 0.1), file_id: f.own.file.id }] }), expected: 400, field: 'items.0.file_id' },
+      { name: 'a file that is not there', body: (f) => ({ items: [{ ...pinAt(f, 0.1, 0.1), file_id: 999999 }] }), expected: 400, field: 'items.0.file_id' },
+      { name: 'a file id as text', body: (f) => ({ items: [{ ...pinAt(f, 0.1, 0.1), file_id: '1' }] }), expected: 400, field: 'items.0.file_id' },
+      { name: '101 pins', body: (f) => ({ items: Array.from({ length: 101 }, () => pinAt(f, 0.5, 0.5)) }), expected: 400, field: 'items' },
+    ],
+    extraPathIds: [
+      { name: 'a project not completed', id: (f) => String(f.own.project.id), expected: 409 },
+      { name: "another company's project", id: (f) => String(f.foreign.done.project.id), expected: 404 },
+    ],
+  },
+  {
+    name: 'update a revision request', method: 'POST', url: (f, id = String(f.own.done.revision.id)) => `/api/v1/revisions/${id}/`, hasPathId: true, goodStatus: 200,
+    good: () => ({ status: 'done' }),
+    fields: { editor_id: nullable({ kind: 'id' }) },
+    extra: [
+      ...(['finished', '', 'DONE', 'x'.repeat(100_000)] as const).map((status) => ({ name: `status ${status.slice(0, 12) || 'empty'}`, body: () => ({ status }), expected: 400, field: 'status' })),
+      ...([42, true, null, ['done']] as const).map((status) => ({ name: `status as ${JSON.stringify(status)}`, body: () => ({ status }), expected: 400, field: 'status' })),
+      { name: 'an editor_id that is not an editor', body: (f) => ({ editor_id: f.accounts.staff.id }), expected: 400, field: 'editor_id' },
+      { name: 'back to open', body: () => ({ status: 'open' }), expected: 409 },
+    ],
+  },
+  {
+    name: 'change a pin', method: 'POST', url: (f, id = String(f.own.done.item.id)) => `/api/v1/revisions/${f.own.done.revision.id}/items/${id}/`, hasPathId: true, pathIdField: 'itemId', goodStatus: 200,
+    good: () => ({ status: 'fixed' }),
+    fields: { status: required({ kind: 'text' }) },
+    extra: [
+      { name: 'status open', body: () => ({ status: 'open' }), expected: 400, field: 'status' },
+      { name: 'status done', body: () => ({ status: 'done' }), expected: 400, field: 'status' },
+    ],
+    extraPathIds: [{ name: 'a pin of another request', id: (f) => String(f.foreign.done.item.id), expected: 404 }],
+  },
+  {
+    name: 'reply on a pin', method: 'POST', url: (f, id = String(f.own.done.item.id)) => `/api/v1/revisions/${f.own.done.revision.id}/items/${id}/replies/`, hasPathId: true, pathIdField: 'itemId', goodStatus: 201,
+    good: () => ({ text: 'Looks good' }),
+    fields: { text: required(text) },
+    extra: [
+      { name: 'text of 2,001 characters', body: () => ({ text: 'x'.repeat(2001) }), expected: 400, field: 'text' },
+      { name: 'blank text', body: () => ({ text: '  ' }), expected: 400, field: 'text' },
+    ],
+    extraPathIds: [{ name: 'a pin of another request', id: (f) => String(f.foreign.done.item.id), expected: 404 }],
+  },
+  {
+    name: 'bill a revision round', method: 'POST', url: (f, id = String(f.own.done.revision.id)) => `/api/v1/revisions/${id}/invoice-line/`, hasPathId: true, goodStatus: 201, emptyBodyAllowed: true,
+    good: () => ({ amount: '50', description: 'Revision round 3' }),
+    fields: { amount: { kind: 'money' }, description: text },
+    extra: [
+      { name: 'no amount and no revision_price set', body: () => ({}), expected: 400, field: 'amount' },
+      { name: 'amount 0', body: () => ({ amount: '0' }), expected: 400, field: 'amount' },
+      { name: 'an empty description', body: () => ({ amount: '50', description: '' }), expected: 400, field: 'description' },
+      { name: 'a description of 256 characters', body: () => ({ amount: '50', description: 'x'.repeat(256) }), expected: 400, field: 'description' },
+    ],
+  },
+  {
+    name: 'upload a new version of a file', method: 'POST', url: (f, id = String(f.own.done.pinned.id)) => projectFiles(f, `files/${id}/versions/`, String(f.own.done.project.id)), hasPathId: true, pathIdField: 'fileId', goodStatus: 201,
+    goodRaw: multipart([versionPart('edited.jpg', 'edited bytes')]),
+    extraRaw: [
+      { name: 'no file', raw: multipart([fieldPart('note', 'no file')]), expected: 400, field: 'file' },
+      { name: 'the file in another field', raw: multipart([filePart('edited.jpg', 'edited bytes')]), expected: 400, field: 'projectFiles' },
+      { name: 'two files', raw: multipart([versionPart('a.jpg', 'a'), versionPart('b.jpg', 'b')]), expected: 400, field: 'file' },
+      { name: 'a body cut short', raw: multipart([versionPart('edited.jpg', 'edited bytes')], { closed: false }), expected: 400, field: 'body' },
+      { name: 'JSON instead of a file', raw: { payload: '{"file": "x"}', contentType: 'application/json' }, expected: 415, field: 'file' },
+    ],
+    extraPathIds: [{ name: "another company's file", id: (f) => String(f.foreign.done.pinned.id), expected: 404 }],
+  },
+  {
+    name: 'restore a version of a file', method: 'POST', url: (f, id = String(f.own.done.pinned.id)) => projectFiles(f, `files/${id}/versions/1/restore/`, String(f.own.done.project.id)), hasPathId: true, pathIdField: 'fileId', goodStatus: 200,
+    extraPathIds: [{ name: "another company's file", id: (f) => String(f.foreign.done.pinned.id), expected: 404 }],
+  },
+  {
+    name: 'restore a version of a file (bad version)', method: 'POST', url: (f, id = '1') => projectFiles(f, `files/${f.own.done.pinned.id}/versions/${id}/restore/`, String(f.own.done.project.id)), hasPathId: true, pathIdField: 'version', goodStatus: 200,
+    extraPathIds: [{ name: 'the current version', id: () => '2', expected: 409 }],
+  },
 ];

@@ -10,7 +10,7 @@ import {
   type UpdateRevisionInput,
   type UpdateRevisionItemInput,
 } from '@portal/contract';
-import { type Actor, actorRole } from '../../access/actor.ts';
+import { type Actor, actorRole, systemReader } from '../../access/actor.ts';
 import { requireAccess } from '../../access/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields } from '../../errors.ts';
@@ -98,7 +98,7 @@ export function createRevisionsService({ revisions, projects, files, gate, links
 
   /** The request as webhooks carry it: the owner's view, without signed links (they are a session's). */
   const eventData = async (id: number, tx: Db) => {
-    const row = (await revisions.find({ kind: 'user', id: 0, type: 'admin', username: 'System', email: '', roleId: 0, roleName: 'admin', companyId: null, tokenId: null }, id, tx))!;
+    const row = (await revisions.find(systemReader, id, tx))!;
     const items = await revisions.items([id], tx);
     const requester = await revisions.requesterOf(row.request, tx);
     return { revision: toRevisionRequest(row, { items, replies: [], requestedBy: requester?.name ?? '', links: noLinks }) };
