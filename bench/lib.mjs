@@ -91,6 +91,19 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The median time of `calls` sequential calls of `read`, in ms, after 20 calls to warm caches and plans. */
+export async function medianOfCalls(read, calls) {
+  for (let i = 0; i < 20; i++) await read();
+  const times = [];
+  for (let i = 0; i < calls; i++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+
 export function saveResult(name, result) {
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });

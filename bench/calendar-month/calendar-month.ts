@@ -11,7 +11,7 @@ import { seedRoles } from '../../apps/server/src/db/seed-roles.ts';
 import { calendarRange } from '../../apps/server/src/modules/calendar/calendar.repository.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
-import { median, saveResult } from '../lib.mjs';
+import { medianOfCalls, saveResult } from '../lib.mjs';
 
 const calls = Number(process.env.BENCH_CALLS ?? 200);
 const shoots = Number(process.env.BENCH_SHOOTS ?? 5000);
@@ -38,16 +38,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await run('analyze');
 }
 
-async function time(read: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await read(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  return median(times) as number;
-}
+const time = (read: () => Promise<unknown>) => medianOfCalls(read, calls) as Promise<number>;
 
 export async function calendarMonth() {
   const postgres = await startThrowawayPostgres({ database: 'portal_bench_calendar', quiet: true });

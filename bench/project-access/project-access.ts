@@ -10,7 +10,7 @@ import { seedRoles } from '../../apps/server/src/db/seed-roles.ts';
 import { createProjectFilesGate } from '../../apps/server/src/modules/files/project-files.ts';
 import { createServices } from '../../apps/server/src/services.ts';
 import { startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
-import { median, saveResult } from '../lib.mjs';
+import { medianOfCalls, saveResult } from '../lib.mjs';
 
 const calls = Number(process.env.BENCH_CALLS ?? 300);
 const fileCount = Number(process.env.BENCH_FILES ?? 5000);
@@ -34,16 +34,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   await run('analyze');
 }
 
-async function time(read: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await read(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  return median(times) as number;
-}
+const time = (read: () => Promise<unknown>) => medianOfCalls(read, calls) as Promise<number>;
 
 export async function projectAccess() {
   const postgres = process.env.BENCH_DB === 'postgres' ? await startThrowawayPostgres({ database: 'portal_bench_access', quiet: true }) : undefined;

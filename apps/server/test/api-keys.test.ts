@@ -47,6 +47,7 @@ describe('creating and listing keys', () => {
       created_at: ctx.clock.now().toISOString(),
       last_used_at: null,
       revoked_at: null,
+      creator_active: true,
       key: expect.stringMatching(/^pk_[A-Za-z0-9_-]{43}$/),
     });
 
@@ -184,6 +185,9 @@ describe('signing in with a key', () => {
     const removal = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/users/${creator.account.id}/`, headers: other.headers });
     expect(removal.statusCode, removal.body).toBe(200);
     expect((await get('/api/v1/me/', bearer(deactivated.key))).statusCode).toBe(401);
+    // The list says so: not revoked, yet stopped with its creator.
+    const listed = (await get(keysUrl, other.headers)).json().data.find((row: { id: number }) => row.id === deactivated.id);
+    expect(listed).toMatchObject({ revoked_at: null, creator_active: false });
 
     const demoted = await createKey(other.headers, 'Website', 'staff');
     expect((await get('/api/v1/me/', bearer(demoted.key))).statusCode).toBe(200);

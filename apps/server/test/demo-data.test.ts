@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDemoAtStart } from '../src/bootstrap/demo/demo-at-start.ts';
 import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
 import { loadConfig } from '../src/config.ts';
-import { activityLog, companies, invoices, projects, transactions } from '../src/db/schema/index.ts';
+import { activityLog, companies, invoices, orders, projects, transactions } from '../src/db/schema/index.ts';
 import { createServices } from '../src/services.ts';
 import { createUser } from './factories.ts';
 import { useTestApp } from './test-app.ts';
@@ -17,7 +17,13 @@ describe('demo data', () => {
     await createUser(ctx.database.db, 'admin');
     const lines: string[] = [];
     expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), (l) => lines.push(l))).toBe(true);
-    expect([await rows(companies), await rows(projects), await rows(invoices)]).toEqual([12, 50, 50]);
+    expect([await rows(companies), await rows(projects), await rows(invoices)]).toEqual([12, 53, 53]);
+    // The week ahead: the shoots waiting on a date are booked with a photographer; three client orders wait to be scheduled.
+    const pending = await ctx.database.db.select({ start: projects.scheduledStart, photographer: projects.photographerId }).from(projects).where(eq(projects.status, 'pending'));
+    expect(pending.filter((row) => row.start !== null && row.photographer !== null)).toHaveLength(5);
+    expect(pending.filter((row) => row.start === null)).toHaveLength(3);
+    expect(pending.every((row) => row.start === null || row.start.getTime() > Date.now())).toBe(true);
+    expect(await ctx.database.db.select({ n: count() }).from(orders)).toEqual([{ n: 3 }]);
 
     const statuses = await ctx.database.db.selectDistinct({ status: projects.status }).from(projects);
     expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'in progress', 'on hold', 'pending', 'review']);
@@ -41,14 +47,14 @@ describe('demo data', () => {
     expect((await ctx.database.db.select({ n: count() }).from(transactions))[0]!.n).toBeGreaterThan(8);
 
     const password = /password (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
-    for (const [path, email] of [['/api/login/user/', demoLogins.editor], ['/api/login/company/', demoLogins.company], ['/api/login/company/', demoLogins.clientPerson]]) {
+    for (const [path, email] of [['/api/login/user/', demoLogins.editor], ['/api/login/user/', demoLogins.photographer], ['/api/login/company/', demoLogins.company], ['/api/login/company/', demoLogins.clientPerson]]) {
       const res = await ctx.app.inject({ method: 'POST', url: path!, payload: { email, password } });
       expect(res.statusCode, `${email}: ${res.body}`).toBe(200);
     }
 
     expect(await loadDemoAtStart(loadConfig({}), ctx.database.db, services(), () => {})).toBe(false);
-    expect(await rows(projects)).toBe(50);
-  });
+    expect(await rows(projects)).toBe(53);
+  }, 90_000); // the whole studio through the services: about 10 s alone, far more on a loaded machine
 
   it('never loads with PORTAL_DEMO=0, nor by itself on PostgreSQL or into a database that was started before', async () => {
     await createUser(ctx.database.db, 'admin');
@@ -63,5 +69,5 @@ describe('demo data', () => {
     await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '0' }), ctx.database.db, services(), () => {});
     expect(await loadDemoAtStart(loadConfig({ PORTAL_DEMO: '1' }), ctx.database.db, services(), () => {})).toBe(true);
     expect(await rows(companies)).toBe(12);
-  });
+  }, 90_000);
 });

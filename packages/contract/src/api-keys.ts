@@ -29,6 +29,11 @@ export const apiKey = z.object({
   last_used_at: z.string().nullable(),
   /** Set once revoked: the key no longer signs in. */
   revoked_at: z.string().nullable(),
+  /**
+   * Whether the owner who created it is still an active owner. A key acts under its creator's id, so
+   * once that account is deactivated or demoted the key no longer signs in, revoked or not.
+   */
+  creator_active: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDeadline, clientMayChange, formatShootTime, isDateTimeText, isTimeZone, orderStage, parseDateTime, workingHoursWarnings } from './scheduling.ts';
+import { changeDeadline, clientMayChange, formatShootTime, isDateTimeText, isTimeZone, orderStage, parseDateTime, wallTimeIn, workingHoursWarnings, zonedTimeToUtc } from './scheduling.ts';
 
 describe('business times', () => {
   it('reads a wall-clock time in the business zone at the offset of that day, across daylight-saving changes', () => {
@@ -10,6 +10,16 @@ describe('business times', () => {
     expect(parseDateTime('2027-03-27T10:00', 'Europe/London')!.toISOString()).toBe('2027-03-27T10:00:00.000Z');
     expect(parseDateTime('2027-03-29T10:00', 'Europe/London')!.toISOString()).toBe('2027-03-29T09:00:00.000Z');
     expect(formatShootTime('2027-04-05T00:00:00.000Z', 'Australia/Sydney')).toBe('05-04-2027 10:00');
+  });
+
+  it('takes the first of a time the clocks pass twice, and moves a skipped time on by the gap, in either hemisphere', () => {
+    // 02:30 on 5 April 2026 happens in Sydney in AEDT and again in AEST; 01:30 on 1 November in New York in EDT and EST.
+    expect(zonedTimeToUtc({ year: 2026, month: 4, day: 5, hour: 2, minute: 30 }, 'Australia/Sydney').toISOString()).toBe('2026-04-04T15:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    // 02:30 never happens on 4 October in Sydney nor on 8 March in New York: both read as 03:30 of the new offset.
+    const sydney = zonedTimeToUtc({ year: 2026, month: 10, day: 4, hour: 2, minute: 30 }, 'Australia/Sydney');
+    expect(wallTimeIn(sydney, 'Australia/Sydney')).toMatchObject({ day: 4, hour: 3, minute: 30 });
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
   });
 
   it('takes an explicit offset as it is and refuses what is no date-time', () => {

@@ -78,20 +78,30 @@ export function wallTimeIn(at: Date, timeZone: string): WallTime & { second: num
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (local minus UTC). */
-function offsetAt(utcMs: number, timeZone: string) {
+export function zoneOffsetAt(utcMs: number, timeZone: string) {
   const wall = wallTimeIn(new Date(utcMs), timeZone);
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(utcMs / 1000) * 1000;
 }
 
 /**
- * The instant a wall-clock time in the zone names. Across a daylight-saving change the offset of
- * that very moment is used; a time the clocks skip lands just after the change.
+ * The instant a wall-clock time in the zone names. A time the clocks pass twice (autumn) is the
+ * first of the two; a time they skip (spring) moves on by the gap (02:30 becomes 03:30).
  */
 export function zonedTimeToUtc(wall: Omit<WallTime, 'weekday'> & { second?: number }, timeZone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second ?? 0);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(first, timeZone);
-  return new Date(second);
+  const second = wall.second ?? 0;
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, second);
+  // The offsets in force a day either side cover any change of offset on the day itself.
+  const before = zoneOffsetAt(asUtc - 86_400_000, timeZone);
+  const after = zoneOffsetAt(asUtc + 86_400_000, timeZone);
+  const landings = [before, after]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => {
+      const landed = wallTimeIn(new Date(instant), timeZone);
+      return landed.day === wall.day && landed.hour === wall.hour && landed.minute === wall.minute && landed.second === second;
+    })
+    .sort((a, b) => a - b);
+  // A skipped time lands on neither: read it on the clock before the change.
+  return new Date(landings[0] ?? asUtc - before);
 }
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, jobs, orders, projects, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { snapshot } from '../access/access-fixture.ts';
+import { pdfText } from '../pdf-text.ts';
 import { useTestApp } from '../test-app.ts';
 import { book, capturingMailer, get, orderBody, orderStudio, post } from './order-fixtures.ts';
 
@@ -52,6 +53,16 @@ describe('booking a shoot', () => {
     const staffView = (await get(ctx.app, `/api/v1/projects/${project.id}/`, studio.staff)).json().data;
     const invoice = (await get(ctx.app, `/api/v1/invoices/${staffView.invoice_id}/`, studio.staff)).json().data;
     expect(invoice).toMatchObject({ baseAmount: live.baseAmount, gstAmount: live.gstAmount, total: live.total, gstRate: 'mixed', lines: live.lines, sent_at: null });
+  });
+
+  it("prints every service of the order on the invoice PDF, a line each, with the sums under them", async () => {
+    const studio = await orderStudio(ctx.app, ctx.database.db);
+    const { data: project } = await book(ctx.app, studio);
+    const invoiceId = (await get(ctx.app, `/api/v1/projects/${project.id}/`, studio.staff)).json().data.invoice_id;
+    const res = await get(ctx.app, `/api/v1/invoices/${invoiceId}/pdf/`, studio.staff);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const expected of ['Standard photos', 'Drone', 'Floor plan', 'QTY', 'UNIT PRICE', 'Subtotal', '₹569.95', '₹45.00', '₹614.95']) expect(text).toContain(expected);
   });
 
   it('tells staff and the client by e-mail, and the webhooks order.created', async () => {

@@ -56,6 +56,7 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, jo' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client/dashboard');
     expect(screen.getByRole('link', { name: /View My Projects/ })).toHaveAttribute('href', '/client/projects');
+    expect(screen.getByRole('link', { name: 'Book a Shoot' })).toHaveAttribute('href', '/client/book');
   });
 
   it('shows staff their screen inside the app shell', async () => {

@@ -18,7 +18,7 @@ interface ProjectInfoCardsProps {
 
 /** Project Information (what staff wrote about the shoot), then the Company, Service and Category cards. */
 export function ProjectInfoCards({ project, showServiceDescription = false, showFavourites = false }: ProjectInfoCardsProps) {
-  const { company, service, category } = project;
+  const { company, services, category } = project;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <InfoCard title="Project Information" icon={Info}>
@@ -44,24 +44,46 @@ export function ProjectInfoCards({ project, showServiceDescription = false, show
         <InfoRow label="Phone">{company.mobile || company.phone}</InfoRow>
         <InfoRow label="Address">{company.address}</InfoRow>
       </InfoCard>
-      <ServiceCard service={service} showDescription={showServiceDescription} />
+      <ServiceCard services={services} showDescription={showServiceDescription} />
       <CategoryCard category={category} />
     </div>
   );
 }
 
-/** The shoot's service: its name, price and GST (and what it includes, where the reader needs it). */
-export function ServiceCard({ service, showDescription = false }: { service: Project['service']; showDescription?: boolean }) {
+/**
+ * The shoot's services. One reads as before (name, price, GST and, where the reader needs it, what it
+ * includes); several (an order with add-ons) list a row each: name, add-on mark, price and GST.
+ */
+export function ServiceCard({ services, showDescription = false }: { services: Project['services']; showDescription?: boolean }) {
+  const [only] = services;
+  if (services.length <= 1)
+    return (
+      <InfoCard title="Service" icon={Camera} empty={!only && 'No service chosen.'}>
+        {only && (
+          <>
+            <InfoRow label="Name">{only.serviceName || only.name}</InfoRow>
+            {showDescription && <InfoRow label="Description">{only.description}</InfoRow>}
+            {only.price !== undefined && <InfoRow label="Price"><Money amount={only.price} /></InfoRow>}
+            {only.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(only.gstRate)}</InfoRow>}
+          </>
+        )}
+      </InfoCard>
+    );
   return (
-    <InfoCard title="Service" icon={Camera} empty={!service && 'No service chosen.'}>
-      {service && (
-        <>
-          <InfoRow label="Name">{service.serviceName || service.name}</InfoRow>
-          {showDescription && <InfoRow label="Description">{service.description}</InfoRow>}
-          {service.price !== undefined && <InfoRow label="Price"><Money amount={service.price} /></InfoRow>}
-          {service.gstRate !== undefined && <InfoRow label="GST Rate">{gstLabel(service.gstRate)}</InfoRow>}
-        </>
-      )}
+    <InfoCard title="Services" icon={Camera}>
+      {services.map((service) => (
+        <div key={service.id} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+          <dt className="min-w-0 break-words">
+            {service.serviceName || service.name}
+            {service.is_addon && <span className="ml-2 text-xs text-muted-foreground">Add-on</span>}
+            {showDescription && service.description && <span className="block text-xs text-muted-foreground">{service.description}</span>}
+          </dt>
+          <dd className="text-right tabular-nums">
+            {service.price !== undefined && <Money amount={service.price} />}
+            {service.gstRate !== undefined && <span className="block text-xs text-muted-foreground">{gstLabel(service.gstRate)}</span>}
+          </dd>
+        </div>
+      ))}
     </InfoCard>
   );
 }

@@ -1,54 +1,20 @@
 /**
- * Times in the business's time zone. The API keeps instants in UTC; every screen shows them as
- * the studio's wall clock (an IANA zone such as 'Australia/Sydney'), whatever the viewer's own
- * zone, and reads what people type as that wall clock. Intl does the zone arithmetic, so
- * daylight-saving changes are the zone database's, never a fixed offset.
+ * Times in the business's time zone, as the screens show and read them. The API keeps instants in
+ * UTC; every screen shows them as the studio's wall clock (an IANA zone such as 'Australia/Sydney'),
+ * whatever the viewer's own zone, and reads what people type as that wall clock. The zone
+ * arithmetic is the contract's (`@portal/contract/scheduling`), the server's too; this file only
+ * words it for the screens.
  */
+import { isTimeZone, wallTimeIn, zonedTimeToUtc, zoneOffsetAt, type WallTime } from '@portal/contract/scheduling';
+
+export type { WallTime };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** 0 Sunday … 6 Saturday. */
-  weekday: number;
-}
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
+/** By ISO weekday (1 Monday … 7 Sunday), as `WallTime.weekday` counts. */
+const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Whether the runtime knows the zone (an unknown one would throw in every format call). */
-export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    partFormat(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownTimeZone = (timeZone: string | null | undefined): timeZone is string => Boolean(timeZone) && isTimeZone(timeZone!);
 
 /** The zone to show times in: the business's when known, UTC otherwise (never the viewer's own). */
 export const displayZone = (timeZone: string | null | undefined) => (isKnownTimeZone(timeZone) ? timeZone : 'UTC');
@@ -56,33 +22,17 @@ export const displayZone = (timeZone: string | null | undefined) => (isKnownTime
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 /** The wall clock in `timeZone` at an instant. */
-export function wallTimeAt(value: string | number | Date, timeZone: string): WallTime {
-  const parts = Object.fromEntries(partFormat(timeZone).formatToParts(toDate(value)).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: weekdays.indexOf(parts.weekday ?? ''),
-  };
-}
+export const wallTimeAt = (value: string | number | Date, timeZone: string): WallTime => wallTimeIn(toDate(value), timeZone);
 
 /** How far `timeZone` is ahead of UTC at an instant, in minutes (+600 in Sydney's winter, +660 in its summer). */
-export function zoneOffsetMinutes(value: string | number | Date, timeZone: string): number {
-  const date = toDate(value);
-  const wall = wallTimeAt(date, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const instant = Math.floor(date.getTime() / 60_000) * 60_000;
-  return Math.round((asUtc - instant) / 60_000);
-}
+export const zoneOffsetMinutes = (value: string | number | Date, timeZone: string) => Math.round(zoneOffsetAt(toDate(value).getTime(), timeZone) / 60_000);
 
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^(\d{1,2}):(\d{2})$/;
 
 /**
- * The instant a wall-clock date and time in `timeZone` names ('2026-04-05', '09:30'). A time the
- * clocks skip (spring forward) moves on by the gap; one they pass twice (fall back) is the first.
+ * The instant a wall-clock date and time in `timeZone` names ('2026-04-05', '09:30'), by the
+ * contract's rule: a time the clocks skip moves on by the gap, one they pass twice is the first.
  * Null when the text is not a date and a time.
  */
 export function instantOfWallTime(day: string, time: string, timeZone: string): Date | null {
@@ -90,22 +40,9 @@ export function instantOfWallTime(day: string, time: string, timeZone: string): 
   const t = timePattern.exec(time.trim());
   if (!d || !t) return null;
   const [year, month, date, hour, minute] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
-  if (month < 1 || month > 12 || date < 1 || date > 31 || hour > 23 || minute > 59) return null;
-  const guess = Date.UTC(year, month - 1, date, hour, minute);
-  const check = new Date(guess);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  // The offsets in force a day either side cover any change of offset on the day itself.
-  const before = zoneOffsetMinutes(guess - 86_400_000, timeZone);
-  const after = zoneOffsetMinutes(guess + 86_400_000, timeZone);
-  const landing = [before, after]
-    .map((offset) => guess - offset * 60_000)
-    .filter((instant) => {
-      const wall = wallTimeAt(instant, timeZone);
-      return wall.day === date && wall.hour === hour && wall.minute === minute;
-    })
-    .sort((a, b) => a - b);
-  // A time the clocks skip lands on neither: read it on the clock before the change.
-  return new Date(landing[0] ?? guess - before * 60_000);
+  if (month < 1 || month > 12 || date < 1 || hour > 23 || minute > 59) return null;
+  if (date > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return zonedTimeToUtc({ year, month, day: date, hour, minute }, timeZone);
 }
 
 /** 'YYYY-MM-DD' of the wall clock at an instant. */
@@ -138,7 +75,7 @@ export function formatZonedDate(value: string | number | Date, timeZone: string)
 /** 'Mon 02-03-2026, 09:30' in the zone. */
 export function formatZonedDateTime(value: string | number | Date, timeZone: string): string {
   const wall = wallTimeAt(value, timeZone);
-  return `${weekdays[wall.weekday]} ${formatZonedDate(value, timeZone)}, ${wallClock(value, timeZone)}`;
+  return `${weekdays[wall.weekday - 1]} ${formatZonedDate(value, timeZone)}, ${wallClock(value, timeZone)}`;
 }
 
 /** '09:30–11:00' in the zone. */

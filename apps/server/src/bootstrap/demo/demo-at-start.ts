@@ -22,12 +22,13 @@ export async function loadDemoAtStart(config: Config, db: Db, services: Services
   const started = Date.now();
   const { password, counts } = await loadDemoData(db, services);
   print('');
-  print(`  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.agencies} agencies, ${counts.shoots} shoots, ${counts.services} services (PORTAL_DEMO=0 starts empty).`);
+  print(`  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.agencies} agencies, ${counts.shoots} shoots (${counts.booked} booked for the coming days, ${counts.orders} orders to schedule), ${counts.services} services (PORTAL_DEMO=0 starts empty).`);
   print('  Photos for the delivered shoots are being added in the background; they appear within a minute.');
   print(`  Demo logins, all with the password ${password} (shown only once):`);
   const rows: Array<[string, string, string]> = [
     ['staff', demoLogins.staff, '/admin/login'],
     ['editor', demoLogins.editor, '/admin/login'],
+    ['photographer', demoLogins.photographer, '/admin/login'],
     ['client company', demoLogins.company, '/login'],
     ['client person', demoLogins.clientPerson, '/login'],
   ];

@@ -8,13 +8,14 @@ export const demoCategories = [
   { name: 'Land & Acreage', description: 'Vacant land, farms and lifestyle blocks, mostly aerial' },
 ];
 
+/** The catalogue: main services and add-ons, each with the time it adds to a shoot (the calendar's default length). */
 export const demoServices = [
-  { serviceName: 'Standard Photography', price: '350', gstRate: '10-percent', description: '25 professionally edited interior and exterior photos, delivered in 24 hours.' },
-  { serviceName: 'Twilight Photography', price: '280', gstRate: '10-percent', description: 'Dusk exteriors with warm interior lighting and sky replacement.' },
-  { serviceName: 'Drone Aerial Package', price: '320', gstRate: '10-percent', description: '10 aerial stills with boundary lines and points of interest marked.' },
-  { serviceName: 'Floor Plan', price: '150', gstRate: 'no-gst', description: 'Measured 2D floor plan with room dimensions and total area.' },
-  { serviceName: 'Video Walkthrough', price: '650', gstRate: '10-percent', description: '60-90 second cinematic walkthrough with music, for portals and social.' },
-  { serviceName: 'Virtual Staging', price: '120', gstRate: 'not-capable', description: 'Digitally furnished empty rooms, per image.' },
+  { serviceName: 'Standard Photography', price: '350', gstRate: '10-percent', description: '25 professionally edited interior and exterior photos, delivered in 24 hours.', duration_minutes: 90 },
+  { serviceName: 'Twilight Photography', price: '280', gstRate: '10-percent', description: 'Dusk exteriors with warm interior lighting and sky replacement.', duration_minutes: 60 },
+  { serviceName: 'Drone Aerial Package', price: '320', gstRate: '10-percent', description: '10 aerial stills with boundary lines and points of interest marked.', duration_minutes: 45, is_addon: true },
+  { serviceName: 'Floor Plan', price: '150', gstRate: 'no-gst', description: 'Measured 2D floor plan with room dimensions and total area.', duration_minutes: 30, is_addon: true },
+  { serviceName: 'Video Walkthrough', price: '650', gstRate: '10-percent', description: '60-90 second cinematic walkthrough with music, for portals and social.', duration_minutes: 120 },
+  { serviceName: 'Virtual Staging', price: '120', gstRate: 'not-capable', description: 'Digitally furnished empty rooms, per image.', duration_minutes: 0, is_addon: true },
 ] as const;
 
 export const demoAgencies = [
@@ -48,7 +49,16 @@ export const demoStudio = {
   phone: '+61 2 9555 0100',
   address: '5 Wharf Rd, Balmain NSW 2041',
   tax_number: 'ABN 12 345 678 901',
+  // A Sydney studio works on Sydney's clock (daylight saving included).
+  time_zone: 'Australia/Sydney',
 };
+
+/** Orders clients placed through Book a Shoot and the studio has not scheduled yet: [address, property type, bedrooms, bathrooms, service indexes, days ahead of the first preferred window]. */
+export const demoOrders: Array<[string, 'house' | 'apartment' | 'townhouse', number, number, number[], number]> = [
+  ['14 Spit Rd, Mosman NSW', 'house', 4, 2, [0, 2, 3], 2],
+  ['9/41 Darley Rd, Manly NSW', 'apartment', 2, 1, [0, 3], 3],
+  ['27 Bay St, Balmain NSW', 'townhouse', 3, 2, [1, 2], 4],
+];
 
 export function demoShoots(count: number) {
   return Array.from({ length: count }, (_, i) => {

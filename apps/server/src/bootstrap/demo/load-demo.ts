@@ -6,11 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { activityLog, invoices, payments, projects, transactions, users } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { paymentTermDays } from '../../modules/invoices/invoices.service.ts';
+import { loadDemoBookings } from './demo-bookings.ts';
 import { demoAgencies, demoCategories, demoExpenses, demoLedger, demoServices, demoShoots, demoStudio } from './demo-content.ts';
 
 export const demoLogins = {
   staff: 'sam.taylor@demo.portal.local',
   editor: 'maya.chen@demo.portal.local',
+  photographer: 'priya.nair@demo.portal.local',
   company: demoAgencies[0][1],
   clientPerson: 'olivia.bennett@demo.portal.local',
 } as const;
@@ -32,7 +34,9 @@ export async function ownerActor(db: Db): Promise<Actor> {
 
 /**
  * Loads a believable studio through the same services (and validation) as the API: 6 services,
- * 5 categories, 12 agencies, staff, two editors, a client person, and 50 shoots with invoices.
+ * 5 categories, 12 agencies, staff, two editors, two photographers, a client person, 50 shoots with
+ * invoices (those waiting on a date booked over the coming working days) and three client orders
+ * waiting to be scheduled.
  * Returns the one password all demo logins share.
  */
 export async function loadDemoData(db: Db, services: Services, now = new Date()) {
@@ -52,7 +56,9 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
     services.users.create(actor, createUserInput.parse({ username, email, password, role, company_id }));
   await person('Sam Taylor', demoLogins.staff, 'user');
   const editors = [await person('Maya Chen', demoLogins.editor, 'editor'), await person('Leo Park', 'leo.park@demo.portal.local', 'editor')];
-  await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
+  const photographers = [await person('Priya Nair', demoLogins.photographer, 'photographer'), await person('Tom Walsh', 'tom.walsh@demo.portal.local', 'photographer')];
+  const olivia = await person('Olivia Bennett', demoLogins.clientPerson, 'customer', companyIds[0]);
+  const client: Actor = { kind: 'user', type: 'client', roleName: 'customer', tokenId: 0, id: olivia.id, username: olivia.username, email: olivia.email, roleId: olivia.role_id, companyId: companyIds[0]! };
 
   await services.businessProfile.update(actor, demoStudio);
 
@@ -84,6 +90,7 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
     else if (shoot.status === 'completed') await services.invoices.send(actor, invoice.id);
     await backdate(db, project.id, bookedAt, now);
   }
+  const bookings = await loadDemoBookings(db, services, actor, client, photographers.map((p) => p.id), serviceIds, demoStudio.time_zone, now);
   for (const [monthsAgo, dayOfMonth, type, amount, description, category] of demoLedger) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, dayOfMonth));
     if (date > now) continue; // this month's entry, not due yet
@@ -94,7 +101,7 @@ export async function loadDemoData(db: Db, services: Services, now = new Date())
     .update(activityLog)
     .set({ createdAt: sql`(select ${transactions.date} from ${transactions} where ${transactions.id} = ${activityLog.entityId})::timestamptz + interval '9 hours'` })
     .where(eq(activityLog.entityType, 'transaction'));
-  return { password, counts: { services: serviceIds.length, categories: categoryIds.length, agencies: companyIds.length, shoots: shoots.length } };
+  return { password, counts: { services: serviceIds.length, categories: categoryIds.length, agencies: companyIds.length, shoots: shoots.length + bookings.orders, booked: bookings.scheduled, orders: bookings.orders } };
 }
 
 /**

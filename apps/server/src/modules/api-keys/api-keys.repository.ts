@@ -12,8 +12,9 @@ const listed = {
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,
+  creatorActive: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${apiKeys.createdBy} and ${users.type} = 'admin' and ${users.isActive})`,
 };
-type ListedRow = { id: number; name: string; scope: ApiKeyScope; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null };
+type ListedRow = { id: number; name: string; scope: ApiKeyScope; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null; creatorActive: boolean };
 
 const toApiKey = (row: ListedRow): ApiKey => ({
   id: row.id,
@@ -23,6 +24,7 @@ const toApiKey = (row: ListedRow): ApiKey => ({
   created_at: isoString(row.createdAt),
   last_used_at: isoOrNull(row.lastUsedAt),
   revoked_at: isoOrNull(row.revokedAt),
+  creator_active: Boolean(row.creatorActive),
 });
 
 /** A key that may sign in, with what the actor it signs in as needs. */

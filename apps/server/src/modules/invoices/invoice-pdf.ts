@@ -18,7 +18,8 @@ export const paidLine = (invoice: Pick<ClientInvoice, 'status' | 'paid_at' | 'pa
   invoice.status !== 'paid' ? undefined : `Paid on ${day(invoice.paid_at)} ${invoice.payment_method === 'card' ? 'by card' : '(payment recorded by the studio)'}`;
 
 /**
- * The invoice as a one-page A4 PDF: the business, the client, the service line, GST and total.
+ * The invoice as an A4 PDF: the business, the client, a line per service (quantity, unit price, amount),
+ * the subtotal, GST and total; a long list of lines continues on the next page.
  * Amounts are in the invoice's own currency (the one it was issued in), grouped as the business's locale.
  * Answers a stream the route pipes to the response; nothing is kept in memory beyond the page.
  */
@@ -52,20 +53,63 @@ export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany,
   doc.moveDown(1.5).fillColor(muted).fontSize(9).text('PROJECT', left);
   doc.fillColor('black').fontSize(11).text(invoice.projectName);
 
-  const table = doc.y + 24;
-  const amountX = left + width - 140;
-  doc.moveTo(left, table - 6).lineTo(left + width, table - 6).strokeColor('#d1d5db').stroke();
-  doc.fillColor(muted).fontSize(9).text('DESCRIPTION', left, table).text('AMOUNT', amountX, table, { width: 140, align: 'right' });
-  const row = (label: string, amount: string, y: number, bold = false) => {
-    doc.fillColor('black').font(bold ? 'Bold' : 'Body').fontSize(bold ? 12 : 10);
-    doc.text(label, left, y, { width: width - 160 }).text(formatMoney(amount, invoice.currency, profile.locale), amountX, y, { width: 140, align: 'right' });
+  const money = (amount: string) => formatMoney(amount, invoice.currency, profile.locale);
+  const amountWidth = 110;
+  const unitWidth = 110;
+  const quantityWidth = 40;
+  const amountX = left + width - amountWidth;
+  const unitX = amountX - unitWidth;
+  const quantityX = unitX - quantityWidth;
+  const descriptionWidth = quantityX - left - 12;
+  const rule = (y: number, from = left) => doc.moveTo(from, y).lineTo(left + width, y).strokeColor('#d1d5db').stroke();
+  const bottom = doc.page.height - doc.page.margins.bottom - 60;
+
+  let y = doc.y + 24;
+  const heading = () => {
+    rule(y - 6);
+    doc.fillColor(muted).font('Body').fontSize(9);
+    doc.text('DESCRIPTION', left, y, { width: descriptionWidth });
+    doc.text('QTY', quantityX, y, { width: quantityWidth, align: 'right' });
+    doc.text('UNIT PRICE', unitX, y, { width: unitWidth, align: 'right' });
+    doc.text('AMOUNT', amountX, y, { width: amountWidth, align: 'right' });
+    y += 20;
   };
-  row(invoice.service ?? 'Photography services', invoice.baseAmount, table + 20);
-  row(invoiceGstLabel(invoice.gstRate), invoice.gstAmount, table + 40);
-  doc.moveTo(amountX - 40, table + 64).lineTo(left + width, table + 64).strokeColor('#d1d5db').stroke();
-  row('Total', invoice.total, table + 74, true);
+  heading();
+  // A line per service; an invoice from before lines (none stored) bills its service as one.
+  const lines = invoice.lines.length ? invoice.lines : [{ description: invoice.service ?? 'Photography services', quantity: 1, unit_price: invoice.baseAmount, amount: invoice.baseAmount }];
+  for (const line of lines) {
+    doc.font('Body').fontSize(10);
+    const height = Math.max(doc.heightOfString(line.description, { width: descriptionWidth }), 12);
+    if (y + height > bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      heading();
+    }
+    doc.fillColor('black').font('Body').fontSize(10);
+    doc.text(line.description, left, y, { width: descriptionWidth });
+    doc.text(String(line.quantity), quantityX, y, { width: quantityWidth, align: 'right' });
+    doc.text(money(line.unit_price), unitX, y, { width: unitWidth, align: 'right' });
+    doc.text(money(line.amount), amountX, y, { width: amountWidth, align: 'right' });
+    y += height + 8;
+  }
+  if (y + 110 > bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  const sum = (label: string, amount: string, bold = false) => {
+    doc.fillColor('black').font(bold ? 'Bold' : 'Body').fontSize(bold ? 12 : 10);
+    doc.text(label, left, y, { width: amountX - left - 12, align: 'right' }).text(money(amount), amountX, y, { width: amountWidth, align: 'right' });
+    y += bold ? 24 : 20;
+  };
+  rule(y - 2, unitX);
+  y += 6;
+  sum('Subtotal', invoice.baseAmount);
+  sum(invoiceGstLabel(invoice.gstRate), invoice.gstAmount);
+  rule(y, unitX);
+  y += 10;
+  sum('Total', invoice.total, true);
   const paid = paidLine(invoice);
-  if (paid) doc.font('Bold').fontSize(10).fillColor('#15803d').text(paid, left, table + 104, { width, align: 'right' });
+  if (paid) doc.font('Bold').fontSize(10).fillColor('#15803d').text(paid, left, y + 6, { width, align: 'right' });
 
   doc.font('Body').fontSize(8).fillColor(muted).text(`Amounts in ${invoice.currency}. Thank you for your business.`, left, doc.page.height - 90, { width, align: 'center' });
   doc.end();

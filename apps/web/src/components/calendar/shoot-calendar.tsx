@@ -9,7 +9,8 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import './shoot-calendar.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIsMobile } from '@/lib/use-mobile';
-import { formatZonedTimeRange } from '@/lib/zoned-time';
+import { cn } from '@/lib/utils';
+import { formatZonedTimeRange, wallDay } from '@/lib/zoned-time';
 import { shootColour } from './shoot-status-colours';
 
 /** One shoot as the calendar draws it. */
@@ -54,15 +55,22 @@ export interface ShootCalendarProps {
   onOpen?: (id: number) => void;
   /** The visible range changed (first load included): [from, to). */
   onRangeChange?: (range: { from: Date; to: Date }) => void;
+  /** An instant to show: when it changes, the calendar goes to its day (in whatever view it is in). */
+  focus?: Date | null;
   /** An accessible name for the calendar region. */
   label: string;
 }
 
+/** Lines the address may take in a week column, by how tall the shoot is drawn (about 1.5 lines per half hour). */
+const titleLines = (minutes: number) => (minutes <= 45 ? 'line-clamp-1' : minutes <= 90 ? 'line-clamp-2' : 'line-clamp-3');
+
 function ShootEvent({ event, timeText, isNarrow }: EventDisplayInfo) {
   const detail = event.extendedProps.detail as string | undefined;
+  const minutes = event.start && event.end ? (event.end.getTime() - event.start.getTime()) / 60_000 : 60;
+  // The address wraps in a narrow week column rather than being cut after a word, as far as the shoot's height leaves room.
   return (
     <div className="flex min-w-0 flex-col overflow-hidden px-1 leading-tight">
-      <span className="truncate font-medium">{event.title}</span>
+      <span className={cn('font-medium break-words', titleLines(minutes))}>{event.title}</span>
       {!isNarrow && <span className="truncate opacity-90">{timeText}</span>}
       {!isNarrow && detail && <span className="truncate opacity-90">{detail}</span>}
     </div>
@@ -73,17 +81,31 @@ function ShootEvent({ event, timeText, isNarrow }: EventDisplayInfo) {
  * The shoot calendar (FullCalendar): day, week and month views on the business's wall clock,
  * shoots coloured by status. Dragging is offered only when `editable` / `droppable` say so.
  */
-export function ShootCalendar({ shoots, timeZone, hours, editable = false, droppable = false, onMove, onDropItem, onOpen, onRangeChange, label }: ShootCalendarProps) {
+export function ShootCalendar({ shoots, timeZone, hours, editable = false, droppable = false, onMove, onDropItem, onOpen, onRangeChange, focus, label }: ShootCalendarProps) {
   const isMobile = useIsMobile();
   const controller = useCalendarController();
   // initialView counts only at mount: when the window narrows to a phone's, the toolbar loses its Week button and
-  // seven columns no longer fit, so a week becomes its day (Day and Month stay as they are, either way).
+  // seven columns no longer fit, so a week becomes its day; widening again gives that week back. A view the person
+  // chose stays as it is.
   const wasMobile = useRef(isMobile);
+  const weekNarrowedToDay = useRef(false);
   useEffect(() => {
     if (wasMobile.current === isMobile) return;
     wasMobile.current = isMobile;
-    if (isMobile && controller.view?.type === 'timeGridWeek') controller.changeView('timeGridDay');
+    const view = controller.view?.type;
+    if (isMobile && view === 'timeGridWeek') {
+      controller.changeView('timeGridDay');
+      weekNarrowedToDay.current = true;
+    } else if (!isMobile && view === 'timeGridDay' && weekNarrowedToDay.current) {
+      controller.changeView('timeGridWeek');
+      weekNarrowedToDay.current = false;
+    }
   }, [isMobile, controller]);
+  // The day on the business's clock, as text: a Date would be read on the calendar's own terms.
+  const focusDay = focus ? `${wallDay(focus, timeZone)}@${focus.getTime()}` : undefined;
+  useEffect(() => {
+    if (focusDay) controller.gotoDate(focusDay.split('@')[0]!);
+  }, [focusDay, controller]);
   const events = useMemo<EventInput[]>(
     () =>
       shoots.map((shoot) => ({
@@ -110,6 +132,7 @@ export function ShootCalendar({ shoots, timeZone, hours, editable = false, dropp
         initialView={isMobile ? 'timeGridDay' : 'timeGridWeek'}
         headerToolbar={isMobile ? { start: 'prev,next today', center: '', end: 'timeGridDay,dayGridMonth' } : { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
         footerToolbar={isMobile ? { center: 'title' } : false}
+        toolbarTitleClass="shoot-calendar-title"
         todayText="Today"
         dayText="Day"
         monthText="Month"
@@ -141,7 +164,10 @@ export function ShootCalendar({ shoots, timeZone, hours, editable = false, dropp
           const projectId = Number(info.draggedEl.dataset.projectId);
           if (Number.isInteger(projectId) && projectId > 0) onDropItem?.({ projectId, start: info.date });
         }}
-        datesSet={(info: DatesSetInfo) => onRangeChange?.({ from: info.start, to: info.end })}
+        datesSet={(info: DatesSetInfo) => {
+          if (info.view.type !== 'timeGridDay') weekNarrowedToDay.current = false;
+          onRangeChange?.({ from: info.start, to: info.end });
+        }}
       />
     </div>
   );

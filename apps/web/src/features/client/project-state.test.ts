@@ -8,7 +8,7 @@ const wording = (projectStatus: string, paid = false) =>
 
 describe('what a client reads of each status', () => {
   it.each([
-    ['pending', 'Shoot booked — not yet photographed'],
+    ['pending', 'Shoot booked — date to be confirmed'],
     ['in progress', 'Your photos are being edited'],
     ['review', 'Your photos are being edited'],
     ['on hold', 'On hold'],
@@ -16,6 +16,15 @@ describe('what a client reads of each status', () => {
     ['completed', 'Ready to review · invoice due'],
   ])('%s reads "%s"', (status, words) => {
     expect(wording(status)).toBe(words);
+  });
+
+  it("follows the order's stage before the shoot: scheduled, then photographed", () => {
+    const pending = (order_stage: 'requested' | 'scheduled' | 'shot') => clientStageLabels[clientStage(makeProject({ projectStatus: 'pending', order_stage }))];
+    expect(pending('requested')).toBe('Shoot booked — date to be confirmed');
+    expect(pending('scheduled')).toBe('Shoot scheduled — not yet photographed');
+    expect(pending('shot')).toBe('Photographed — editing next');
+    // Once staff start editing, the status leads whatever the order says.
+    expect(clientStageLabels[clientStage(makeProject({ projectStatus: 'in progress', order_stage: 'shot' }))]).toBe('Your photos are being edited');
   });
 
   it('says a completed shoot with its invoice paid is ready to download', () => {

@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus } from '@portal/contract';
+import type { Project } from '@portal/contract';
 import { clientFileTier, type ClientFileTier } from '@portal/contract/policy';
 import type { StatusTone } from '@/components/ui/status-tone';
 import { projectStatusOf, projectStatusLooks } from '@/lib/project-status';
@@ -11,30 +11,39 @@ type ProjectFileState = Pick<Project, 'projectStatus' | 'invoice' | 'invoice_sta
 export const fileTier = (project: ProjectFileState): ClientFileTier =>
   clientFileTier({ status: projectStatusOf(project.projectStatus) ?? '', invoicePaid: isInvoicePaid(project) });
 
-/** Where a shoot stands for the client, in one phrase: what is happening to it, or what they can do with it now. */
-export const clientStages = ['booked', 'editing', 'payment-due', 'ready', 'on-hold', 'cancelled'] as const;
+/**
+ * Where a shoot stands for the client, in one phrase: what is happening to it, or what they can do
+ * with it now. Before completion it follows the order's stage the server answers (`order_stage`,
+ * the same the order stepper shows), so the badge and the stepper never disagree.
+ */
+export const clientStages = ['requested', 'scheduled', 'shot', 'editing', 'payment-due', 'ready', 'on-hold', 'cancelled'] as const;
 export type ClientStage = (typeof clientStages)[number];
 
-// A completed shoot is 'payment-due' or 'ready' depending on its invoice.
-const stageOfStatus: Record<ProjectStatus, ClientStage | 'delivered'> = {
-  pending: 'booked',
-  'in progress': 'editing',
-  review: 'editing',
-  completed: 'delivered',
-  'on hold': 'on-hold',
-  cancelled: 'cancelled',
-};
+type ProjectStageState = ProjectFileState & Pick<Project, 'order_stage'>;
 
-export function clientStage(project: ProjectFileState): ClientStage {
+const stageOfOrder: Partial<Record<Project['order_stage'], ClientStage>> = { scheduled: 'scheduled', shot: 'shot', editing: 'editing' };
+
+export function clientStage(project: ProjectStageState): ClientStage {
   const status = projectStatusOf(project.projectStatus);
-  // A status this screen does not know yet hides files, as editing does.
-  const stage = status ? stageOfStatus[status] : 'editing';
-  if (stage !== 'delivered') return stage;
-  return fileTier(project) === 'all' ? 'ready' : 'payment-due';
+  switch (status) {
+    case 'completed':
+      return fileTier(project) === 'all' ? 'ready' : 'payment-due';
+    case 'on hold':
+      return 'on-hold';
+    case 'cancelled':
+      return 'cancelled';
+    case 'pending':
+      return stageOfOrder[project.order_stage] ?? 'requested';
+    // In progress, review, and a status this screen does not know yet (files stay hidden, as editing does).
+    default:
+      return 'editing';
+  }
 }
 
 export const clientStageLabels: Record<ClientStage, string> = {
-  booked: 'Shoot booked — not yet photographed',
+  requested: 'Shoot booked — date to be confirmed',
+  scheduled: 'Shoot scheduled — not yet photographed',
+  shot: 'Photographed — editing next',
   editing: 'Your photos are being edited',
   'payment-due': 'Ready to review · invoice due',
   ready: 'Ready to download',
@@ -42,9 +51,11 @@ export const clientStageLabels: Record<ClientStage, string> = {
   cancelled: 'Cancelled',
 };
 
-/** A stage's badge colour: the colour of the status it comes from, green once the photos can be downloaded. */
+/** A stage's badge colour: the colour of the status it comes from, blue once a date is set, green once the photos can be downloaded. */
 export const clientStageTones: Record<ClientStage, StatusTone> = {
-  booked: projectStatusLooks.pending.tone,
+  requested: projectStatusLooks.pending.tone,
+  scheduled: 'blue',
+  shot: 'blue',
   editing: projectStatusLooks['in progress'].tone,
   'payment-due': 'yellow',
   ready: projectStatusLooks.completed.tone,

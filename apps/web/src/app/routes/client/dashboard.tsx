@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, FolderOpen } from 'lucide-react';
+import { ArrowRight, CalendarPlus, FolderOpen } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClientShootSummary } from '@/app/screens/client/client-shoot-summary';
@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { PageTitle } from '@/components/page-title';
 import { CalendarFeedCard } from '@/features/calendar-feeds/components/calendar-feed-card';
 
-/** Client dashboard (spec 'Client dashboard'): a welcome and the way to the client's projects. */
+/** Client dashboard (spec 'Client dashboard'): a welcome, where the shoots stand, the way to the client's projects and to book another. */
 export default function ClientDashboardPage() {
   const { session } = useAuth();
   const name = session?.username || session?.email;
@@ -35,11 +35,17 @@ export default function ClientDashboardPage() {
           </CardTitle>
           <CardDescription>Every project we photograph for you, with its progress and its files.</CardDescription>
         </CardHeader>
-        <CardFooter>
+        <CardFooter className="flex-wrap gap-2">
           <Button asChild>
             <Link to="/client/projects">
               View My Projects
               <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/client/book">
+              <CalendarPlus aria-hidden="true" />
+              Book a Shoot
             </Link>
           </Button>
         </CardFooter>

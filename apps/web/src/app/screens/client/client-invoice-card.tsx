@@ -8,7 +8,8 @@ import { useDownloadInvoicePdf } from '@/features/invoices/api/download-invoice-
 import { useInvoice } from '@/features/invoices/api/get-invoice';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { Money } from '@/lib/money';
+import { Money, useMoney } from '@/lib/money';
+import { InvoiceLines } from '@/features/invoices/components/invoice-lines';
 import { PayInvoiceButton } from './pay-invoice';
 
 /**
@@ -19,6 +20,7 @@ import { PayInvoiceButton } from './pay-invoice';
 export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | undefined }) {
   const invoice = useInvoice(invoiceId);
   const pdf = useDownloadInvoicePdf();
+  const money = useMoney();
   const notIssued = !invoiceId || (invoice.error instanceof ApiError && invoice.error.status === 404);
   if (!notIssued && invoice.isError) return null;
   const data = invoice.data;
@@ -59,6 +61,7 @@ export function ClientInvoiceCard({ invoiceId }: { invoiceId: number | null | un
                 </dd>
               </div>
             </dl>
+            <InvoiceLines lines={data.lines} amount={(value) => money(value, data.currency)} />
             <div className="flex flex-wrap gap-2">
               {!paid && <PayInvoiceButton invoiceId={data.id} />}
               <Button variant="outline" className="w-fit" disabled={pdf.isPending} onClick={() => pdf.mutate({ id: data.id, invoiceNumber: data.invoiceNumber })}>

@@ -121,11 +121,33 @@ describe('client project detail', () => {
     expect(screen.getByText(/Your photos are being edited\. They will be ready/)).toBeInTheDocument();
   });
 
-  it('tells the client a booked shoot has not been photographed yet', async () => {
+  it('tells the client a booked shoot waits for its date, then when it is scheduled, in the same words as the order stepper', async () => {
     mockApi({ getProject: { success: true, data: makeProject({ projectStatus: 'pending' }) } });
+    const { unmount } = renderRoutes(routes, '/client/project/7');
+    expect(await screen.findByLabelText('Status: Shoot booked — date to be confirmed')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByText('Shoot booked — date to be confirmed.')).toBeInTheDocument();
+    unmount();
+
+    const scheduled = makeProject({ projectStatus: 'pending', order_stage: 'scheduled', scheduled_start: '2030-03-02T04:00:00.000Z', scheduled_end: '2030-03-02T06:00:00.000Z', photographer: { first_name: 'Priya' } });
+    mockApi({ getProject: { success: true, data: scheduled } });
     renderRoutes(routes, '/client/project/7');
-    expect(await screen.findByLabelText('Status: Shoot booked — not yet photographed')).toHaveAttribute('data-tone', 'yellow');
-    expect(screen.getByText('Shoot booked — not yet photographed.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Status: Shoot scheduled — not yet photographed')).toHaveAttribute('data-stage', 'scheduled');
+    // The facts give the booked time on the studio's clock (Asia/Kolkata, UTC+5:30) rather than a dash.
+    expect(screen.getByText('Sat 02-03-2030, 09:30–11:30')).toBeInTheDocument();
+  });
+
+  it('lists every service of a shoot with several, add-ons marked', async () => {
+    const services = [
+      { id: 1, serviceName: 'Listing photos', name: 'Listing photos', description: '', price: '250.00', gstRate: '10-percent', duration_minutes: 90, is_addon: false },
+      { id: 2, serviceName: 'Drone', name: 'Drone', description: '', price: '120.00', gstRate: '10-percent', duration_minutes: 30, is_addon: true },
+    ];
+    mockApi({ getProject: { success: true, data: makeProject({ service: services[0], services }) } });
+    renderRoutes(routes, '/client/project/7');
+    expect(await screen.findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(screen.getByText('Listing photos')).toBeInTheDocument();
+    expect(screen.getByText('Drone')).toBeInTheDocument();
+    expect(screen.getByText('Add-on')).toBeInTheDocument();
+    expect(screen.getByText('₹120.00')).toBeInTheDocument();
   });
 
   it('goes back to the client dashboard', async () => {

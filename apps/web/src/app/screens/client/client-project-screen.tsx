@@ -91,7 +91,7 @@ function OrderCard({ project }: { project: Project }) {
 }
 
 function ClientProjectDetail({ project }: { project: Project }) {
-  const { service, category } = project;
+  const { services, category } = project;
   const paid = isInvoicePaid(project);
   return (
     <>
@@ -114,7 +114,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
           <ProjectFacts project={project} />
         </InfoCard>
         <StudioContactCard />
-        <ServiceCard service={service} />
+        <ServiceCard services={services} />
         <CategoryCard category={category} />
         <ClientInvoiceCard invoiceId={project.invoice_id} />
       </div>

@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ClientStatusBadge } from '@/features/client/components/client-status-badge';
 import { PageTitle } from '@/components/page-title';
-import { OrderStageBadge } from '@/features/orders/components/order-stage-badge';
 import { useSchedulingSettings } from '@/lib/scheduling-settings';
 
 const columnsIn = (timeZone: string): DataColumn<Project>[] => [
@@ -30,7 +29,7 @@ const columnsIn = (timeZone: string): DataColumn<Project>[] => [
     label: 'Status',
     cell: (project) => (
       <div className="flex flex-col items-start gap-1">
-        {project.order ? <OrderStageBadge project={project} timeZone={timeZone} className="md:whitespace-nowrap" /> : <ClientStatusBadge project={project} className="md:whitespace-nowrap" />}
+        <ClientStatusBadge project={project} timeZone={timeZone} className="md:whitespace-nowrap" />
       </div>
     ),
     className: 'whitespace-normal',

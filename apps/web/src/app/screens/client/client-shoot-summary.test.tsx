@@ -8,7 +8,7 @@ beforeEach(() => signInAs('company', 'customer'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('client dashboard shoot summary', () => {
-  it('counts the shoots by where they stand: booked, being edited, invoice due, ready to download, on hold, cancelled', async () => {
+  it('counts the shoots by where they stand, a tile for each stage that holds one', async () => {
     mockApi({
       listProjects: makeProjectList([
         makeProject({ id: 1, projectStatus: 'pending' }),
@@ -18,14 +18,19 @@ describe('client dashboard shoot summary', () => {
         makeProject({ id: 5, projectStatus: 'completed', invoice: 'paid', invoice_status: 'paid' }),
         makeProject({ id: 6, projectStatus: 'review' }),
         makeProject({ id: 7, projectStatus: 'on hold' }),
+        makeProject({ id: 8, projectStatus: 'pending', order_stage: 'scheduled' }),
       ]),
     });
     renderScreen('/client/dashboard', <ClientShootSummary />);
     const summary = await screen.findByRole('list', { name: 'Your shoots' });
-    expect(await within(summary).findByLabelText('1 Shoot booked — not yet photographed')).toBeInTheDocument();
+    expect(await within(summary).findByLabelText('1 Shoot booked — date to be confirmed')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('1 Shoot scheduled — not yet photographed')).toBeInTheDocument();
     expect(within(summary).getByLabelText('2 Your photos are being edited')).toBeInTheDocument();
     expect(within(summary).getByLabelText('1 On hold')).toBeInTheDocument();
-    expect(within(summary).getByLabelText('0 Cancelled')).toBeInTheDocument();
+    // No shoot is cancelled or photographed-and-waiting: those stages get no tile.
+    expect(within(summary).queryByLabelText(/Cancelled/)).toBeNull();
+    expect(within(summary).queryByLabelText(/Photographed/)).toBeNull();
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(6);
     expect(within(summary).getByLabelText('1 Ready to review · invoice due')).toBeInTheDocument();
     expect(within(summary).getByLabelText('2 Ready to download')).toBeInTheDocument();
     for (const link of within(summary).getAllByRole('link')) expect(link).toHaveAttribute('href', '/client/projects');

@@ -37,6 +37,8 @@ export function CalendarScreen() {
   const photographerFilter = params.get('photographer') ?? 'all';
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [pending, setPending] = useState<PendingSchedule | null>(null);
+  // A shoot just saved for another day: the calendar goes to that day so it is seen where it landed.
+  const [focus, setFocus] = useState<Date | null>(null);
   const settings = useSchedulingSettings();
   const calendar = useCalendar(range);
   const unscheduled = useUnscheduledOrders();
@@ -110,6 +112,7 @@ export function CalendarScreen() {
               hours={settings.workingHours}
               editable
               droppable
+              focus={focus}
               onRangeChange={({ from, to }) => setRange((current) => (current?.from === from.toISOString() && current.to === to.toISOString() ? current : { from: from.toISOString(), to: to.toISOString() }))}
               onOpen={(id) => navigate(`/project/${id}`)}
               onMove={({ id, start, revert }) => {
@@ -143,7 +146,8 @@ export function CalendarScreen() {
           timeZone={timeZone}
           workingHours={settings.workingHours}
           onClose={(saved) => {
-            if (!saved) pending.revert?.();
+            if (saved) setFocus(saved);
+            else pending.revert?.();
             setPending(null);
           }}
         />

@@ -30,7 +30,8 @@ interface ScheduleDialogProps {
   shoots: CalendarEvent[];
   timeZone: string;
   workingHours: WorkingHours;
-  onClose: (saved: boolean) => void;
+  /** `saved` is the start just saved; undefined when the dialog was left without saving. */
+  onClose: (saved?: Date) => void;
 }
 
 /**
@@ -78,14 +79,14 @@ export function ScheduleDialog({ pending, photographers, shoots, timeZone, worki
     try {
       await save.mutateAsync({ id: pending.projectId, body: check.data });
       void notifySuccess('Shoot scheduled', `${pending.title}, ${day.split('-').reverse().join('-')} ${time}`);
-      onClose(true);
+      onClose(new Date(check.data.start));
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : 'The shoot could not be scheduled. Please try again.');
     }
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose(false)}>
+    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Schedule shoot</DialogTitle>
@@ -142,7 +143,7 @@ export function ScheduleDialog({ pending, photographers, shoots, timeZone, worki
               <p>{refusal}</p>
             </div>
           )}
-          <FormDialogFooter submitLabel="Save schedule" pending={save.isPending} onCancel={() => onClose(false)} />
+          <FormDialogFooter submitLabel="Save schedule" pending={save.isPending} onCancel={() => onClose()} />
         </form>
       </DialogContent>
     </Dialog>

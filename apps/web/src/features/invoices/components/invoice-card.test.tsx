@@ -25,6 +25,20 @@ describe('an invoice card', () => {
     expect(await screen.findByText('A$385.00')).toBeInTheDocument();
   });
 
+  it('lists the lines of a shoot with several services, quantities over one with their unit price', async () => {
+    signInAs('user');
+    mockApi({});
+    const line = { gst_rate: '10-percent', service_id: null };
+    const lines = [
+      { ...line, description: 'Listing photos', quantity: 1, unit_price: '250.00', amount: '250.00', gst_amount: '25.00', total: '275.00' },
+      { ...line, description: 'Twilight photos', quantity: 2, unit_price: '60.00', amount: '120.00', gst_amount: '12.00', total: '132.00' },
+    ];
+    renderScreen('/invoices', <InvoiceCard invoice={makeInvoice({ currency: 'INR', lines, baseAmount: '370.00', gstAmount: '37.00', total: '407.00' })} onEditExpenses={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Listing photos₹250.00', 'Twilight photos · 2 × ₹60.00₹120.00']);
+    expect(screen.getByText('₹370.00')).toBeInTheDocument();
+  });
+
   it('lists its payments: by card, refunded, and marked paid by hand', async () => {
     signInAs('user');
     mockApi({});

@@ -14,6 +14,7 @@ import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
 import { markPaidConfirmation, markUnpaidConfirmation, sendInvoiceConfirmation } from '../invoice-confirmations';
+import { InvoiceLines } from './invoice-lines';
 
 export const invoiceStatusLabel = (status: string) => (status === 'paid' ? 'Paid' : 'Not Paid');
 
@@ -107,6 +108,8 @@ export function InvoiceCard({ invoice, onEditExpenses }: { invoice: Invoice; onE
           {invoice.sent_at && <Amount label="Sent" value={formatDate(invoice.sent_at)} />}
         </dl>
         <Separator />
+        {/* One line is the base amount again: the lines show when the shoot has several services. */}
+        {invoice.lines.length > 1 && <InvoiceLines lines={invoice.lines} amount={amount} />}
         <dl className="grid gap-1.5">
           <Amount label="Base Amount" value={amount(invoice.baseAmount)} />
           <Amount label={invoiceGstLabel(invoice.gstRate)} value={amount(invoice.gstAmount)} />

@@ -18,7 +18,8 @@ export function MyCalendar({ timeZone, hours }: { timeZone: string; hours: { day
         start: event.start,
         end: event.end,
         colourKey: event.order_stage,
-        detail: event.address,
+        // The address, unless the shoot is already named after it (a client's order is).
+        detail: event.address.startsWith(event.title) ? undefined : event.address,
         movable: false,
       })),
     [calendar.data],

@@ -32,8 +32,8 @@ const listAnswer = (rows: Service[], total = rows.length): ServiceList => ({
 
 const rows = [
   service(1, { serviceName: 'Twilight Photography', name: 'Twilight Photography', price: '250.00', gstRate: '10-percent' }),
-  service(2, { serviceName: 'Drone Aerials', name: 'Drone Aerials', gstRate: 'not-capable' }),
-  service(3, { serviceName: 'Floor Plan', name: 'Floor Plan', gstRate: 'half-rate' }),
+  service(2, { serviceName: 'Drone Aerials', name: 'Drone Aerials', gstRate: 'not-capable', duration_minutes: 30, is_addon: true }),
+  service(3, { serviceName: 'Floor Plan', name: 'Floor Plan', gstRate: 'half-rate', duration_minutes: 0, is_active: false }),
 ];
 
 const renderServices = (path = '/project-services') => renderScreen('/project-services', <ServicesPage />, path);
@@ -55,6 +55,12 @@ describe('Photography Services', () => {
     expect(within(twilight).getByText('₹250.00')).toBeInTheDocument();
     expect(within(twilight).getByText('10% of Price GST')).toBeInTheDocument();
     expect(within(twilight).getByText('05-03-2024')).toBeInTheDocument();
+    expect(within(twilight).getByText('1 h')).toBeInTheDocument();
+    expect(within(twilight).queryByText('Add-on')).toBeNull();
+    const drone = screen.getByText('Drone Aerials').closest('tr')!;
+    expect(within(drone).getByText('30 min')).toBeInTheDocument();
+    expect(within(drone).getByText('Add-on')).toBeInTheDocument();
+    expect(within(screen.getByText('Floor Plan').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Not Capable')).toBeInTheDocument();
     expect(screen.getByText('half-rate')).toBeInTheDocument(); // unknown rates shown as they are
     expect(screen.getByTestId('stat-Total Services')).toHaveTextContent('3');

@@ -5,6 +5,8 @@ import { EmptyState } from '@/components/empty-state';
 import { RowActions } from '@/components/row-actions';
 import { formatDate } from '@/lib/format';
 import { Money } from '@/lib/money';
+import { formatDuration } from '@/lib/zoned-time';
+import { Badge } from '@/components/ui/badge';
 import { GstRateBadge } from './gst-rate-badge';
 
 const nameOf = (row: Service) => row.serviceName || row.name;
@@ -19,7 +21,11 @@ const columns: DataColumn<Service>[] = [
         </span>
         <div className="flex min-w-0 flex-col">
           <span className="font-medium break-words">{nameOf(row)}</span>
-          <span className="text-xs text-muted-foreground tabular-nums">ID: {row.id}</span>
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span className="text-xs text-muted-foreground tabular-nums">ID: {row.id}</span>
+            {row.is_addon && <Badge variant="outline">Add-on</Badge>}
+            {!row.is_active && <Badge variant="grey" title="Not offered to clients when they book">Inactive</Badge>}
+          </span>
         </div>
       </div>
     ),
@@ -27,6 +33,7 @@ const columns: DataColumn<Service>[] = [
   },
   { label: 'Price', cell: (row) => <span className="font-medium tabular-nums"><Money amount={row.price} /></span>, className: 'text-right' },
   { label: 'GST Rate', cell: (row) => <GstRateBadge rate={row.gstRate} /> },
+  { label: 'Duration', cell: (row) => <span className="tabular-nums">{row.duration_minutes ? formatDuration(row.duration_minutes) : '—'}</span> },
   {
     label: 'Description',
     cell: (row) => (

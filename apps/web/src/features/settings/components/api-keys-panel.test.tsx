@@ -10,10 +10,11 @@ import { SettingsScreen } from './settings-screen';
 
 const ok = (data: unknown) => ({ success: true, data });
 const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '', email: '', phone: '', tax_number: '', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24, free_revision_rounds: 2, revision_price: '0.00' };
-const zapier: ApiKey = { id: 1, name: 'Zapier', scope: 'read', prefix: 'pk_AbCdEfG', created_at: '2026-11-02T09:00:00Z', last_used_at: '2026-11-20T09:00:00Z', revoked_at: null };
-const oldSite: ApiKey = { id: 2, name: 'Old website', scope: 'staff', prefix: 'pk_Zyxwvut', created_at: '2026-10-01T09:00:00Z', last_used_at: null, revoked_at: '2026-10-05T09:00:00Z' };
+const zapier: ApiKey = { id: 1, name: 'Zapier', scope: 'read', prefix: 'pk_AbCdEfG', created_at: '2026-11-02T09:00:00Z', last_used_at: '2026-11-20T09:00:00Z', revoked_at: null, creator_active: true };
+const orphan: ApiKey = { id: 3, name: 'Old CRM', scope: 'read', prefix: 'pk_OrPhAn1', created_at: '2026-09-01T09:00:00Z', last_used_at: null, revoked_at: null, creator_active: false };
+const oldSite: ApiKey = { id: 2, name: 'Old website', scope: 'staff', prefix: 'pk_Zyxwvut', created_at: '2026-10-01T09:00:00Z', last_used_at: null, revoked_at: '2026-10-05T09:00:00Z', creator_active: true };
 const fullKey = `pk_${'Q'.repeat(43)}`;
-const baseApi = { getBusinessProfile: ok(profile), listApiEndpoints: ok([]), listApiKeys: ok([zapier, oldSite]) };
+const baseApi = { getBusinessProfile: ok(profile), listApiEndpoints: ok([]), listApiKeys: ok([zapier, oldSite, orphan]) };
 
 const renderSettings = (path = '/settings?tab=api-keys') => renderScreen('/settings', <SettingsScreen />, path);
 const keysTable = () => screen.findByRole('table', { name: 'API keys' });
@@ -40,6 +41,11 @@ describe('Settings, API keys tab', () => {
     const revoked = within(table).getByText('Old website').closest('tr')!;
     for (const text of ['Staff', 'pk_Zyxwvut…', 'Never', 'Revoked']) expect(revoked).toHaveTextContent(text);
     expect(within(revoked).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    // A key whose creator was deactivated no longer signs in: it is not listed as Active, and may still be revoked.
+    const orphaned = within(table).getByText('Old CRM').closest('tr')!;
+    expect(orphaned).toHaveTextContent('Stopped: creator deactivated');
+    expect(orphaned).not.toHaveTextContent('Active');
+    expect(within(orphaned).getByRole('button', { name: 'Revoke Old CRM' })).toBeInTheDocument();
   });
 
   it('keeps the open tab in the URL', async () => {

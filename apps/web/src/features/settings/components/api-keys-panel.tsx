@@ -19,7 +19,19 @@ const columns: DataColumn<ApiKey>[] = [
   { label: 'Key', cell: (row) => <code className="font-mono text-xs">{row.prefix}…</code> },
   { label: 'Created', cell: (row) => formatDate(row.created_at), secondary: true },
   { label: 'Last used', cell: (row) => (row.last_used_at ? formatDate(row.last_used_at) : 'Never'), secondary: true },
-  { label: 'Status', cell: (row) => (row.revoked_at ? <Badge variant="grey">Revoked</Badge> : <Badge variant="green">Active</Badge>) },
+  {
+    label: 'Status',
+    cell: (row) =>
+      row.revoked_at ? (
+        <Badge variant="grey">Revoked</Badge>
+      ) : row.creator_active ? (
+        <Badge variant="green">Active</Badge>
+      ) : (
+        <Badge variant="yellow" title="The owner who created it is deactivated: it no longer signs in. Revoke it and create another.">
+          Stopped: creator deactivated
+        </Badge>
+      ),
+  },
 ];
 
 /** The owner's API keys: listed by name and prefix (never the key), created with a scope, revoked after a question. */
