@@ -170,6 +170,9 @@ test('a client pins two notes, the editor uploads a new version and fixes them, 
   await expect(section).toContainText('1 round');
   await expect(section.getByRole('article', { name: 'Round 1' })).toContainText('Done');
   await snapshot(page, 'revisions-staff-project');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snapshot(page, 'revisions-staff-project-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/project/${id}/files`);
   await page.getByRole('group', { name: photos[0] }).click();
   const versions = page.getByRole('list', { name: `Versions of ${photos[0]}` });
