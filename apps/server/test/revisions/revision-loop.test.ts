@@ -154,6 +154,10 @@ describe('the revision loop', () => {
     const again = await post(ctx.app, `/api/v1/revisions/${second.id}/invoice-line/`, s.staff, { amount: '10' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already on the invoice');
+    // The project's timeline tells both rounds and the billed line; the line is an invoice event, read under the invoice rules.
+    const timeline = (await get(ctx.app, `/api/v1/projects/${s.project.id}/activity/`, s.staff)).json().data as Array<{ action: string; detail: Record<string, unknown> }>;
+    expect(timeline.filter((entry) => entry.action === 'revision.requested')).toHaveLength(2);
+    expect(timeline.find((entry) => entry.action === 'invoice.line_added')!.detail).toMatchObject({ amount: '150.00', description: 'Revision round 2', round: 2 });
     // The client never bills, nor does the editor.
     expect((await post(ctx.app, `/api/v1/revisions/${second.id}/invoice-line/`, s.company.headers)).statusCode).toBe(403);
     expect((await post(ctx.app, `/api/v1/revisions/${second.id}/invoice-line/`, s.editor.headers)).statusCode).toBe(403);

@@ -238,7 +238,7 @@ export function createRevisionsService({ revisions, projects, files, gate, links
         const rate = billed.invoice.gstRate === line.gst_rate ? line.gst_rate : mixedGstRate;
         await revisions.setInvoiceTotals(billed.invoice.id, { baseAmount, gstAmount, total: sumAmounts([baseAmount, gstAmount]), gstRate: rate }, tx);
         await revisions.update(id, { invoiceLineId: lineId, invoicedAmount: amount }, tx);
-        await activity.record(actor, { action: 'revision.invoiced', entityType: 'project', entityId: request.projectId, detail: { revision_id: id, round: request.round, amount, invoice_id: billed.invoice.id } }, tx);
+        await activity.record(actor, { action: 'invoice.line_added', entityType: 'project', entityId: request.projectId, detail: { invoice_id: billed.invoice.id, invoice_number: billed.invoice.invoiceNumber, description, amount, revision_id: id, round: request.round } }, tx);
         return billed.invoice.id;
       });
       return { revision: await getOne(actor, id), invoice: (await invoices.get(actor, invoiceId)) as Invoice };

@@ -66,7 +66,9 @@ describe('Settings', () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
     // This form also carries the scheduling settings (time zone, working hours, cut-off), sent back as they were.
-    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
+    // The revision settings (free rounds, price) are not on this form, so not sent.
+    const { free_revision_rounds: _freeRounds, revision_price: _price, ...formFields } = profile;
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...formFields, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
   });
 
   it('refuses a blank name or a bad email before calling the server', async () => {
