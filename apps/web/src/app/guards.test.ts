@@ -66,6 +66,7 @@ const table: Row[] = [
   ['/project-categories', staff],
   ['/project-services', staff],
   ['/invoices', staff],
+  ['/revisions', staff],
   ['/calendar', staff],
   ['/upload-test', staff],
   ['/income-expense', owner],
@@ -79,6 +80,7 @@ const table: Row[] = [
   ['/editor', { ...staff, editor: A }],
   ['/editor/project/7', editorProject],
   ['/editor/project/7/files', editorProject],
+  ['/editor/revision/7', { ...staff, editor: A }],
   ['/photographer', photographerScreen],
   ['/photographer/shoot/7', photographerScreen],
 ];

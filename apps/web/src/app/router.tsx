@@ -26,6 +26,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'project-categories', handle: screen('staff'), lazy: page(() => import('./routes/project-categories')) },
   { path: 'project-services', handle: screen('staff'), lazy: page(() => import('./routes/project-services')) },
   { path: 'invoices', handle: screen('staff'), lazy: page(() => import('./routes/invoices')) },
+  { path: 'revisions', handle: screen('staff'), lazy: page(() => import('./routes/revisions')) },
   { path: 'calendar', handle: screen('staff'), lazy: page(() => import('./routes/calendar')) },
   { path: 'upload-test', handle: screen('staff'), lazy: page(() => import('./routes/upload-test')) },
   // Owner
@@ -37,6 +38,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'editor', handle: screen('editor-tasks'), lazy: page(() => import('./routes/editor')) },
   { path: 'editor/project/:id', handle: screen('editor-project'), lazy: page(() => import('./routes/editor/project')) },
   { path: 'editor/project/:id/files', handle: screen('editor-project'), lazy: page(() => import('./routes/editor/project-files')) },
+  // A revision request's photos: the assigned editor, and staff who do the work themselves.
+  { path: 'editor/revision/:id', handle: screen('editor-tasks'), lazy: page(() => import('./routes/editor/revision')) },
   // Photographers
   { path: 'photographer', handle: screen('photographer'), lazy: page(() => import('./routes/photographer')) },
   { path: 'photographer/shoot/:id', handle: screen('photographer'), lazy: page(() => import('./routes/photographer/shoot')) },

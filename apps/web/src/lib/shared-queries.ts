@@ -22,6 +22,16 @@ export const invoiceKeys = {
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };
 
+/** Project files; every change to a project's files invalidates `fileKeys.project(id)` (new versions too). */
+export const fileKeys = {
+  all: ['files'] as const,
+  project: (projectId: number) => [...fileKeys.all, projectId] as const,
+  lists: (projectId: number) => [...fileKeys.project(projectId), 'list'] as const,
+  /** The favourites view lists every folder at once, so it has a key of its own. */
+  list: (projectId: number, folderPath: string, favourites = false) =>
+    favourites ? ([...fileKeys.lists(projectId), { favourites: true }] as const) : ([...fileKeys.lists(projectId), folderPath] as const),
+};
+
 export const overviewKeys = { all: ['overview'] as const, period: (period: OverviewPeriod) => ['overview', period] as const };
 
 export const companyKeys = {

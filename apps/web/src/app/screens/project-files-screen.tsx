@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProject } from '@/features/projects/api/get-project';
 import { FileManager } from '@/features/files/components/file-manager';
 import { PageTitle } from '@/components/page-title';
+import { FileVersionsStage } from '@/features/revisions/components/file-versions-stage';
 
 /** /project/:id/files: the staff view of a project's files. */
 export function ProjectFilesScreen() {
@@ -36,7 +37,7 @@ export function ProjectFilesScreen() {
         )}
         {Number.isInteger(id) && id > 0 && <span className="text-sm text-muted-foreground tabular-nums">#{id}</span>}
       </header>
-      {Number.isInteger(id) && id > 0 ? <FileManager projectId={id} /> : <p className="text-sm text-muted-foreground">Project ID missing</p>}
+      {Number.isInteger(id) && id > 0 ? <FileManager projectId={id} renderPreviewStage={(stage) => <FileVersionsStage projectId={id} {...stage} />} /> : <p className="text-sm text-muted-foreground">Project ID missing</p>}
     </section>
   );
 }

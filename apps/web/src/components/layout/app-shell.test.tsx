@@ -62,6 +62,7 @@ describe('AppShell', () => {
       'Calendar',
       'Users',
       'Invoices',
+      'Revisions',
       'Overview',
     ]);
     expect(screen.getByText('© 2026 Portal. All rights reserved.')).toBeInTheDocument();

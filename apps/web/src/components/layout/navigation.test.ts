@@ -27,6 +27,7 @@ describe('sidebarGroups', () => {
           'Calendar /calendar',
           'Users /users',
           'Invoices /invoices',
+          'Revisions /revisions',
           'Overview /overview',
           'Income and Expense /income-expense',
           'Roles /roles',
@@ -42,7 +43,7 @@ describe('sidebarGroups', () => {
       { label: 'General', items: ['Dashboard /dashboard'] },
       {
         label: 'Applications',
-        items: ['Companies /companies', 'Projects /projects', 'Calendar /calendar', 'Users /users', 'Invoices /invoices', 'Overview /overview'],
+        items: ['Companies /companies', 'Projects /projects', 'Calendar /calendar', 'Users /users', 'Invoices /invoices', 'Revisions /revisions', 'Overview /overview'],
       },
     ]);
   });

@@ -7,6 +7,7 @@ import {
   FolderOpen,
   LayoutDashboard,
   ListTodo,
+  MessageSquareWarning,
   PieChart,
   Receipt,
   Settings,
@@ -35,6 +36,7 @@ const staffItems: NavItem[] = [
   { title: 'Calendar', to: '/calendar', icon: CalendarDays },
   { title: 'Users', to: '/users', icon: Users },
   { title: 'Invoices', to: '/invoices', icon: Receipt },
+  { title: 'Revisions', to: '/revisions', icon: MessageSquareWarning },
   { title: 'Overview', to: '/overview', icon: PieChart },
 ];
 

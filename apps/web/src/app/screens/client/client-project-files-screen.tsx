@@ -17,6 +17,7 @@ import { useAuth } from '@/lib/auth';
 import { fileTier, isInvoicePaid } from '@/features/client/project-state';
 import { PageTitle } from '@/components/page-title';
 import { invoiceKeys } from '@/lib/shared-queries';
+import { useClientRevisions } from '@/features/revisions/components/client-revisions';
 import { PayInvoiceButton, usePayInvoice } from './pay-invoice';
 
 /** After paying, how often the page looks whether the payment has been recorded, and for how long. */
@@ -161,6 +162,8 @@ export function ClientProjectFilesScreen() {
   // While a payment is being confirmed, a second one is not offered.
   const payable = data?.invoice_id && paymentReturn !== 'confirming' ? data.invoice_id : undefined;
   const pay = usePayInvoice(payable);
+  // A completed project, paid or not: the client may pin notes on its photos and follow each round.
+  const revisions = useClientRevisions(id, { enabled: validId && data !== undefined && fileTier(data) !== 'none' });
 
   let body;
   if (notFound) body = <EmptyState icon={SearchX} title="Project Not Found" description="This project doesn't exist or isn't one of yours." />;
@@ -171,7 +174,9 @@ export function ClientProjectFilesScreen() {
     body = (
       <>
         {fileTier(data) === 'proofs' && <PaymentBanner pay={payable && <PayInvoiceButton invoiceId={payable} size="sm" />} />}
-        <FileManager projectId={id} client onPayInvoice={payable ? pay.pay : undefined} />
+        {revisions.tray}
+        <FileManager projectId={id} client onPayInvoice={payable ? pay.pay : undefined} renderPreviewStage={revisions.renderStage} />
+        {revisions.rounds}
       </>
     );
 

@@ -1,5 +1,6 @@
 import type { Project } from '@portal/contract';
 import { ClipboardList, FolderOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -22,8 +23,8 @@ const columns: DataColumn<Project>[] = [
   { label: 'Status', cell: (project) => <ProjectStatusBadge status={project.projectStatus} /> },
 ];
 
-/** /editor: the editor's task list. */
-export function EditorTasksScreen() {
+/** /editor: the editor's task list; `more` lists other work below it (revision requests on completed projects). */
+export function EditorTasksScreen({ more }: { more?: ReactNode } = {}) {
   const projects = useAssignedProjects();
   const rows = projects.data?.data;
 
@@ -68,6 +69,7 @@ export function EditorTasksScreen() {
           />
         )}
       </Card>
+      {more}
     </section>
   );
 }

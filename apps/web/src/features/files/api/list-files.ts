@@ -1,16 +1,10 @@
 import type { FileEntry } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { fileKeys } from '@/lib/shared-queries';
 
 /** Query keys of the files domain; every change invalidates `fileKeys.project(id)`. */
-export const fileKeys = {
-  all: ['files'] as const,
-  project: (projectId: number) => [...fileKeys.all, projectId] as const,
-  lists: (projectId: number) => [...fileKeys.project(projectId), 'list'] as const,
-  /** The favourites view lists every folder at once, so it has a key of its own. */
-  list: (projectId: number, folderPath: string, favourites = false) =>
-    favourites ? ([...fileKeys.lists(projectId), { favourites: true }] as const) : ([...fileKeys.lists(projectId), folderPath] as const),
-};
+export { fileKeys };
 
 export const THUMBNAIL_POLL_MS = 3_000;
 

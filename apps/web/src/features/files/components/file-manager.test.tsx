@@ -45,7 +45,7 @@ describe('file manager', () => {
     expect(cardNames()).toEqual(['Exterior', 'Interior', 'IMG_0001.jpg', 'Floor Plan.pdf']);
     const card = screen.getByRole('group', { name: 'IMG_0001.jpg' });
     const img = card.querySelector('img')!;
-    expect(img).toHaveAttribute('src', '/signed/101/thumb');
+    expect(img).toHaveAttribute('src', `/signed/101/thumb?v=${Date.parse('2026-03-04T09:30:00.000Z')}`); // the version time keeps a cached old version out
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(card).toHaveTextContent('2.5 MB');
     expect(card).toHaveTextContent('04-03-2026');
@@ -117,7 +117,7 @@ describe('file manager', () => {
     (await screen.findByRole('group', { name: 'IMG_0001.jpg' })).focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'IMG_0001.jpg' });
-    expect(within(dialog).getByRole('img', { name: 'IMG_0001.jpg' })).toHaveAttribute('src', '/signed/101/preview');
+    expect(within(dialog).getByRole('img', { name: 'IMG_0001.jpg' })).toHaveAttribute('src', `/signed/101/preview?v=${Date.parse('2026-03-04T09:30:00.000Z')}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close preview' }));
 
     screen.getByRole('button', { name: 'Open folder Exterior' }).focus();

@@ -15,7 +15,7 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 import type { DownloadVariant } from './download-menu';
 import { FileListBody } from './file-list-body';
 import { entryPath, normaliseFolderPath, visibleEntries } from './file-format';
-import { FilePreviewDialog } from './file-preview-dialog';
+import { FilePreviewDialog, type FilePreviewDialogProps } from './file-preview-dialog';
 import { FileToolbar } from './file-toolbar';
 import { UploadProgressList } from './upload-progress-list';
 import { useFileDrop } from './use-file-drop';
@@ -32,13 +32,15 @@ export interface FileManagerProps {
   client?: boolean;
   /** The client's way to unlock proofs: the paywall on each photo opens it. */
   onPayInvoice?: () => void;
+  /** What the preview shows beside the photo (revision notes, versions). */
+  renderPreviewStage?: FilePreviewDialogProps['renderStage'];
 }
 
 /**
  * The project's files. The open folder, the search and the
  * favourites filter live in the URL (`?folder=A/B&search=x&favourites=1`), so refresh and back keep them.
  */
-export function FileManager({ projectId, readOnly = false, client = false, onPayInvoice }: FileManagerProps) {
+export function FileManager({ projectId, readOnly = false, client = false, onPayInvoice, renderPreviewStage }: FileManagerProps) {
   const [params, setParams] = useSearchParams();
   const favourites = params.get('favourites') === '1';
   const folderPath = favourites ? '' : normaliseFolderPath(params.get('folder'));
@@ -203,6 +205,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
         onNavigate={setPreviewing}
         onToggleFavourite={client ? toggleFavourite : undefined}
         onClose={() => setPreviewing(null)}
+        renderStage={renderPreviewStage}
       />
       {canEdit && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
     </Card>

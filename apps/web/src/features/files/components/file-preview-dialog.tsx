@@ -2,12 +2,13 @@ import type { FileEntry } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { cn } from '@/lib/utils';
+import { versionedUrl } from '@/lib/versioned-url';
 import { isPreviewSkipped } from '../api/list-files';
 import { previewLinkQueryOptions } from '../api/serve-file';
 import { DownloadMenu, type DownloadVariant } from './download-menu';
@@ -27,12 +28,23 @@ export interface FilePreviewDialogProps {
   onNavigate?: (entry: FileEntry) => void;
   onToggleFavourite?: (entry: FileEntry) => void;
   onClose: () => void;
+  /**
+   * Lays the photo out with something beside it (revision pins and notes, versions): given the
+   * image and the previous/next buttons, answers the whole stage.
+   */
+  renderStage?: (stage: PreviewStage) => ReactNode;
 }
 
-function PreviewImage({ projectId, entry, client, locked }: { projectId: number; entry: FileEntry; client: boolean; locked: boolean }) {
+export interface PreviewStage {
+  entry: FileEntry;
+  image: ReactNode;
+  navigation: ReactNode;
+}
+
+function PreviewImage({ projectId, entry, client, locked, fitClassName = 'max-h-full max-w-full' }: { projectId: number; entry: FileEntry; client: boolean; locked: boolean; fitClassName?: string }) {
   const skipped = isPreviewSkipped(entry);
   const served = useQuery({ ...previewLinkQueryOptions(projectId, entry.name, entry.folder_path), enabled: !entry.preview_url && !skipped });
-  const src = entry.preview_url ?? served.data;
+  const src = versionedUrl(entry.preview_url ?? served.data, entry.versioned_at);
   const [loaded, setLoaded] = useState(false);
   if (skipped) return <p className="text-sm text-white/70">This file is too large to preview. Download it to see it.</p>;
   if (served.isError) return <p className="text-sm text-white/70">Could not load the preview.</p>;
@@ -45,10 +57,9 @@ function PreviewImage({ projectId, entry, client, locked }: { projectId: number;
           alt={entry.name}
           draggable={false}
           onLoad={() => setLoaded(true)}
-          onClick={(event) => event.stopPropagation()}
           onContextMenu={client ? (event) => blockImageMenu(event, locked) : undefined}
           onDragStart={(event) => event.preventDefault()}
-          className={cn('max-h-full max-w-full object-contain shadow-2xl select-none', client && '[-webkit-touch-callout:none]')}
+          className={cn('block object-contain shadow-2xl select-none', fitClassName, client && '[-webkit-touch-callout:none]')}
         />
       )}
     </>
@@ -57,8 +68,11 @@ function PreviewImage({ projectId, entry, client, locked }: { projectId: number;
 
 const darkButton = 'text-white hover:bg-white/15 hover:text-white';
 
+/** The photo's largest size beside a panel: the window less the header, and less the panel below it on a phone. */
+const STAGE_FIT = 'max-h-[calc(100dvh-8rem)] max-w-full';
+
 /** A full-screen look at an image, at preview size (the original is a download away); arrows step through the folder. */
-export function FilePreviewDialog({ projectId, entry, images = [], canDownload, client = false, onDownload, onNavigate, onToggleFavourite, onClose }: FilePreviewDialogProps) {
+export function FilePreviewDialog({ projectId, entry, images = [], canDownload, client = false, onDownload, onNavigate, onToggleFavourite, onClose, renderStage }: FilePreviewDialogProps) {
   const index = entry ? images.findIndex((image) => image.id === entry.id) : -1;
   const previous = index > 0 ? images[index - 1] : undefined;
   const next = index >= 0 && index < images.length - 1 ? images[index + 1] : undefined;
@@ -71,6 +85,21 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
     event.preventDefault();
     onNavigate(target);
   };
+
+  const navigation = (
+    <>
+      {onNavigate && previous && (
+        <Button variant="ghost" size="icon" aria-label="Previous photo" className={cn(darkButton, 'absolute left-2 z-30 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(previous); }}>
+          <ChevronLeft aria-hidden className="size-6" />
+        </Button>
+      )}
+      {onNavigate && next && (
+        <Button variant="ghost" size="icon" aria-label="Next photo" className={cn(darkButton, 'absolute right-2 z-30 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(next); }}>
+          <ChevronRight aria-hidden className="size-6" />
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
@@ -121,18 +150,16 @@ export function FilePreviewDialog({ projectId, entry, images = [], canDownload, 
                   </Button>
                 </DialogPrimitive.Close>
               </div>
-              <div className="relative flex min-h-0 flex-1 items-center justify-center p-4" onClick={onClose}>
-                <PreviewImage key={String(entry.id)} projectId={projectId} entry={entry} client={client} locked={locked} />
-                {onNavigate && previous && (
-                  <Button variant="ghost" size="icon" aria-label="Previous photo" className={cn(darkButton, 'absolute left-2 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(previous); }}>
-                    <ChevronLeft aria-hidden className="size-6" />
-                  </Button>
-                )}
-                {onNavigate && next && (
-                  <Button variant="ghost" size="icon" aria-label="Next photo" className={cn(darkButton, 'absolute right-2 size-10 rounded-full bg-black/40')} onClick={(event) => { event.stopPropagation(); onNavigate(next); }}>
-                    <ChevronRight aria-hidden className="size-6" />
-                  </Button>
-                )}
+              {/* A click on the dark space around the photo closes the preview; one on the photo does not. */}
+              <div className="relative flex min-h-0 flex-1 items-center justify-center p-4" onClick={(event) => event.target === event.currentTarget && onClose()}>
+                {renderStage
+                  ? renderStage({ entry, image: <PreviewImage key={String(entry.id)} projectId={projectId} entry={entry} client={client} locked={locked} fitClassName={STAGE_FIT} />, navigation })
+                  : (
+                    <>
+                      <PreviewImage key={String(entry.id)} projectId={projectId} entry={entry} client={client} locked={locked} />
+                      {navigation}
+                    </>
+                  )}
               </div>
             </>
           )}

@@ -1,21 +1,24 @@
 import type { FileEntry } from '@portal/contract';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { versionedUrl } from '@/lib/versioned-url';
 import { isThumbnailPending } from '../api/list-files';
 import { FileIcon } from './file-icon';
 
 /** An image's thumbnail (loaded only near the viewport), a placeholder while it is made, or an icon. */
 export function FileThumbnail({ entry }: { entry: FileEntry }) {
   const [broken, setBroken] = useState<string | null>(null);
-  if (entry.thumbnail_url && broken !== entry.thumbnail_url) {
+  // A new version of the file changes the link, so no cached old image is shown.
+  const src = versionedUrl(entry.thumbnail_url, entry.versioned_at);
+  if (src && broken !== src) {
     return (
       <img
-        src={entry.thumbnail_url}
+        src={src}
         alt=""
         loading="lazy"
         decoding="async"
         draggable={false}
-        onError={() => setBroken(entry.thumbnail_url)}
+        onError={() => setBroken(src)}
         className="size-full object-cover"
       />
     );

@@ -1,4 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -22,8 +23,8 @@ function BackToProjects() {
   );
 }
 
-/** /project/:id: the admin project detail. */
-export function ProjectDetailScreen() {
+/** /project/:id: the admin project detail; `more` is shown under it (the project's revision rounds). */
+export function ProjectDetailScreen({ more }: { more?: (projectId: number) => ReactNode } = {}) {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const project = useProject(id);
@@ -77,6 +78,7 @@ export function ProjectDetailScreen() {
             <ProjectInfoCards project={project.data} showFavourites />
             <ProjectTimeline projectId={project.data.id} />
           </div>
+          {more?.(project.data.id)}
         </>
       )}
     </section>

@@ -12,7 +12,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 
-const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'bank_details', 'currency', 'locale', ...schedulingFields] as const;
+const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'bank_details', 'currency', 'locale', ...schedulingFields, 'free_revision_rounds', 'revision_price'] as const;
 type Field = (typeof fields)[number];
 
 const currencyNames: Record<string, string> = {
@@ -46,6 +46,8 @@ const profileInput = (values: Record<Field, string>): UpdateBusinessProfileInput
     currency: values.currency as NonNullable<UpdateBusinessProfileInput['currency']>,
     locale: values.locale as NonNullable<UpdateBusinessProfileInput['locale']>,
     ...schedulingInput(values),
+    free_revision_rounds: values.free_revision_rounds.trim() === '' ? Number.NaN : Number(values.free_revision_rounds),
+    revision_price: text('revision_price'),
   };
 };
 
@@ -78,6 +80,8 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
     currency: profile.currency,
     locale: profile.locale,
     ...schedulingValues(profile),
+    free_revision_rounds: String(profile.free_revision_rounds ?? defaultBusinessProfile.free_revision_rounds),
+    revision_price: profile.revision_price ?? defaultBusinessProfile.revision_price,
   }));
   const save = useUpdateBusinessProfile();
 
@@ -143,6 +147,18 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
         {select('locale', 'Number Format', businessLocales, localeNames, `Amounts show as ${sampleAmount(values.currency, values.locale)}`)}
       </div>
       <SchedulingFields idPrefix={id} values={values} errors={errors as Partial<Record<SchedulingField, string>>} bind={bind} set={set} />
+      <fieldset className="flex flex-col gap-4 border-t pt-4">
+        <legend className="sr-only">Revisions</legend>
+        <p className="text-sm font-medium">Revisions</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-free_revision_rounds`} label="Free revision rounds" error={errors.free_revision_rounds} hint="Per project. Later requests are still accepted, marked billable.">
+            <Input {...bind('free_revision_rounds')} type="number" inputMode="numeric" min={0} max={100} />
+          </FormField>
+          <FormField id={`${id}-revision_price`} label="Price of a billable round" error={errors.revision_price} hint="What Add to invoice bills for a round past the free ones.">
+            <Input {...bind('revision_price')} inputMode="decimal" />
+          </FormField>
+        </div>
+      </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending && <Spinner className="text-current" />}

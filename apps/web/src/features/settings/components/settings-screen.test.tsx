@@ -65,11 +65,27 @@ describe('Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
-    // This form also carries the scheduling settings (time zone, working hours, cut-off), sent back as they were.
-    // The revision settings (free rounds, price) are not on this form, so not sent.
-    const { free_revision_rounds: _freeRounds, revision_price: _price, ...formFields } = profile;
-    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...formFields, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
+    // This form also carries the scheduling settings (time zone, working hours, cut-off) and the revision
+    // settings (free rounds, price of a billable round), sent back as they were.
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
   });
+
+  it('sets the free revision rounds and the price of a billable round', async () => {
+    vi.spyOn(toast, 'success').mockReturnValue(1);
+    const api = mockApi({ ...baseApi, updateBusinessProfile: ({ body }) => jsonResponse(200, { success: true, message: 'Business profile saved successfully!', data: body }) });
+    const user = userEvent.setup();
+    renderSettings();
+    const rounds = await screen.findByRole('spinbutton', { name: 'Free revision rounds' }, { timeout: 5_000 });
+    expect(rounds).toHaveValue(2);
+    await user.clear(rounds);
+    await user.type(rounds, '3');
+    const price = screen.getByRole('textbox', { name: 'Price of a billable round' });
+    await user.clear(price);
+    await user.type(price, '45.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('updateBusinessProfile')).toHaveLength(1));
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toMatchObject({ free_revision_rounds: 3, revision_price: '45.50' });
+  }, 20_000);
 
   it('refuses a blank name or a bad email before calling the server', async () => {
     const api = mockApi(baseApi);

@@ -1,0 +1,5 @@
+import { EditorRevisionScreen } from '@/features/revisions/components/editor-revision-screen';
+
+export default function EditorRevisionPage() {
+  return <EditorRevisionScreen />;
+}
