@@ -47,8 +47,11 @@ export interface SiteMediaContent {
 export function createSiteService({ sites, keys, store, profile, logo, publicUrl, clock = () => new Date() }: Deps) {
   const base = publicUrl.replace(/\/+$/, '');
 
+  /** Only a slug as the site makes them reaches the database (a NUL would make PostgreSQL fail). */
+  const findLive = (slug: string) => (/^[a-z0-9-]{1,200}$/.test(slug) ? sites.findLive(slug) : Promise.resolve(undefined));
+
   async function page(slug: string, branded: boolean, { count }: { count: boolean }) {
-    const live = await sites.findLive(slug);
+    const live = await findLive(slug);
     if (!live) return undefined;
     const { site } = live;
     const [media, business, storedLogo] = await Promise.all([sites.media(site.projectId), profile(), branded ? logo() : Promise.resolve(undefined)]);
@@ -122,7 +125,7 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
   async function media(slug: string, mediaKey: string): Promise<SiteMediaContent | undefined> {
     const parsed = keys.read(slug, mediaKey);
     if (!parsed) return undefined;
-    const live = await sites.findLive(slug);
+    const live = await findLive(slug);
     if (!live) return undefined;
     const { site } = live;
     const row = await sites.mediaFile(site.projectId, parsed.fileId);
