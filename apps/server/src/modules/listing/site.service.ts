@@ -130,9 +130,7 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
     const { site } = live;
     const row = await sites.mediaFile(site.projectId, parsed.fileId);
     if (!row) return undefined;
-    const shownRows = await sites.media(site.projectId);
-    const onPage = shownRows.some((shown) => shown.id === row.id) || row.id === site.agentPhotoFileId || shownRows.some((shown) => shown.kind === 'video' && shown.posterFileId === row.id);
-    if (!onPage) return undefined;
+    if (row.id !== site.agentPhotoFileId && !(await sites.isOnSite(site.projectId, row.id))) return undefined;
     const pick = (): { key: string | null; contentType: string; disposition: 'inline' | 'attachment' } | undefined => {
       switch (parsed.variant) {
         case 't':
