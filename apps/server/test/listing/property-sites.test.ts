@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../src/db/schema/index.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import { emptyStore } from '../files/files-helpers.ts';
@@ -304,6 +305,28 @@ describe('the tour URL allow-list', () => {
     expect(res.body).not.toContain('<iframe');
     expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
   });
+});
+
+describe('listing facts', () => {
+  it("start from the order's property details and listing contact until staff set their own", async () => {
+    const other = await listingProject(ctx, owner);
+    await ctx.database.db.insert(orders).values({ projectId: other.project.id, propertyType: 'house', bedrooms: 4, bathrooms: 2, floorArea: 210, occupancy: 'vacant', listingContactName: 'Lee Lister', listingContactPhone: '0411 222 333', orderedByKind: 'company', orderedById: other.project.companyId });
+    const url = `/api/v1/projects/${other.project.id}/listing/`;
+    expect((await get(url, owner)).json().data.facts).toMatchObject({ address: '12 Ocean View Rd, Bondi NSW 2026', bedrooms: 4, bathrooms: 2, floor_area: 210, agent_name: 'Lee Lister', agent_phone: '0411 222 333', price: null });
+    const edited = await put(url, { bedrooms: 5, agent_name: 'Sam Seller', address: '12 Ocean View Road, Bondi' });
+    expect(edited.json().data.facts).toMatchObject({ address: '12 Ocean View Road, Bondi', bedrooms: 5, bathrooms: 2, agent_name: 'Sam Seller', agent_phone: '0411 222 333' });
+    await ctx.app.inject({ method: 'POST', url: `${url}publish/`, headers: owner });
+    const site = await siteOf(ctx.app, owner, other.project.id);
+    // The slug keeps the address it was made from.
+    expect(site.slug).toMatch(/^12-ocean-view-rd-bondi-nsw-2026-/);
+    const branded = (await get(site.url)).body;
+    expect(branded).toContain('5 bedrooms');
+    expect(branded).toContain('Sam Seller');
+    expect(branded).toContain('0411 222 333');
+    const unbranded = (await get(site.unbranded_url)).body;
+    expect(unbranded).toContain('<title>12 Ocean View Road, Bondi</title>');
+    for (const trace of ['Sam Seller', 'Lee Lister', '0411']) expect(unbranded).not.toContain(trace);
+  }, 60_000);
 });
 
 describe('bad addresses on the public pages', () => {

@@ -8,7 +8,7 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { PublishEvent } from '../webhooks/index.ts';
 import { siteSlug } from './site-keys.ts';
-import type { MediaRow, SiteRow, SitesRepository } from './sites.repository.ts';
+import { listingFactsOf, type MediaRow, type SiteRow, type SitesRepository } from './sites.repository.ts';
 
 interface Deps {
   sites: SitesRepository;
@@ -45,6 +45,7 @@ export function createListingService({ sites, projects, activity, transact, curr
       return { date, views: byDay.get(date) ?? 0 };
     });
     const count = (kind: MediaRow['kind']) => media.filter((row) => row.kind === kind).length;
+    const known = listingFactsOf(site, facts?.order);
     return {
       project_id: site.projectId,
       slug: site.slug,
@@ -59,12 +60,12 @@ export function createListingService({ sites, projects, activity, transact, curr
         address: site.address ?? facts?.siteAddress ?? '',
         price: site.price,
         currency: money,
-        bedrooms: site.bedrooms,
-        bathrooms: site.bathrooms === null ? null : Number(site.bathrooms),
-        floor_area: site.floorArea,
+        bedrooms: known.bedrooms,
+        bathrooms: known.bathrooms,
+        floor_area: known.floorArea,
         description: site.description,
-        agent_name: site.agentName,
-        agent_phone: site.agentPhone,
+        agent_name: known.agentName,
+        agent_phone: known.agentPhone,
         agent_photo_file_id: site.agentPhotoFileId,
         tour_url: site.tourUrl,
       },

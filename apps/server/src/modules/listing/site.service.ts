@@ -4,7 +4,7 @@ import { derivativeSpecs } from '../derivatives/image-processor.ts';
 import { logoPath } from '../settings/branding.service.ts';
 import { type MediaVariant, type SiteKeys } from './site-keys.ts';
 import { renderSitePage, sitePageCsp, type PagePhoto, type SitePage } from './site-pages.ts';
-import type { MediaRow, SitesRepository } from './sites.repository.ts';
+import { listingFactsOf, type MediaRow, type SitesRepository } from './sites.repository.ts';
 
 interface Deps {
   sites: SitesRepository;
@@ -93,6 +93,7 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
       if (agentPhoto?.thumbnailKey) agentPhotoSrc = mediaUrl(agentPhoto, 't');
     }
     const canonical = branded ? sitePaths.branded(slug) : sitePaths.unbranded(slug);
+    const known = listingFactsOf(site, live.order);
     const data: SitePage = {
       branded,
       address,
@@ -101,9 +102,9 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
       price: site.price,
       currency: business.currency,
       locale: business.locale,
-      bedrooms: site.bedrooms,
-      bathrooms: site.bathrooms === null ? null : Number(site.bathrooms),
-      floorArea: site.floorArea,
+      bedrooms: known.bedrooms,
+      bathrooms: known.bathrooms,
+      floorArea: known.floorArea,
       description: site.description,
       photos,
       videos,
@@ -111,7 +112,7 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
       tourUrl: site.tourUrl,
       ...(branded && {
         studio: { name: business.name, logoSrc: storedLogo ? `${logoPath}?v=${storedLogo.stamp}` : undefined },
-        agent: { name: site.agentName, phone: site.agentPhone, photoSrc: agentPhotoSrc },
+        agent: { name: known.agentName, phone: known.agentPhone, photoSrc: agentPhotoSrc },
       }),
     };
     if (count) await sites.countView(site.id, clock().toISOString().slice(0, 10));

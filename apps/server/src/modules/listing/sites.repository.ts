@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { clientVisiblePaths } from '../../access/internal-folders.ts';
 import type { Db } from '../../db/client.ts';
-import { favourites, files, invoices, projects, propertySites, siteViews } from '../../db/schema/index.ts';
+import { favourites, files, invoices, orders, projects, propertySites, siteViews } from '../../db/schema/index.ts';
 
 export type SiteRow = typeof propertySites.$inferSelect;
 export type SiteValues = Partial<Omit<typeof propertySites.$inferInsert, 'id' | 'projectId' | 'slug' | 'createdAt'>>;
@@ -34,6 +34,33 @@ export const mediaColumns = {
   kind: mediaKindOf,
 };
 export type MediaRow = { [K in keyof typeof mediaColumns]: K extends 'kind' ? 'photo' | 'video' | 'floor_plan' | null : (typeof files.$inferSelect)[K & keyof typeof files.$inferSelect] };
+
+/** What the order behind a shoot knew of the property (issue 18): the listing's facts until staff set them. */
+const orderFacts = {
+  bedrooms: orders.bedrooms,
+  bathrooms: orders.bathrooms,
+  floorArea: orders.floorArea,
+  contactName: orders.listingContactName,
+  contactPhone: orders.listingContactPhone,
+};
+export interface OrderFacts {
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floorArea: number | null;
+  contactName: string | null;
+  contactPhone: string | null;
+}
+
+/** A site's listing facts: the staff's, else the order's (an empty text or a null number is unset). */
+export function listingFactsOf(site: SiteRow, order: OrderFacts | null | undefined) {
+  return {
+    bedrooms: site.bedrooms ?? order?.bedrooms ?? null,
+    bathrooms: site.bathrooms !== null ? Number(site.bathrooms) : (order?.bathrooms ?? null),
+    floorArea: site.floorArea ?? order?.floorArea ?? null,
+    agentName: site.agentName || order?.contactName || '',
+    agentPhone: site.agentPhone || order?.contactPhone || '',
+  };
+}
 
 /** Property sites, their listing facts, the files they show and their page views. */
 export function createSitesRepository(db: Db) {
@@ -75,12 +102,13 @@ export function createSitesRepository(db: Db) {
     update: async (projectId: number, values: SiteValues, tx: Db = db) =>
       (await tx.update(propertySites).set({ ...values, updatedAt: new Date() }).where(eq(propertySites.projectId, projectId)).returning())[0]!,
 
-    /** The project's address, name and invoice status, for a new slug and the site's state. */
+    /** The project's address, name, invoice status and its order's property details, for a new slug, the site's state and the facts staff have not set. */
     async projectFacts(projectId: number, tx: Db = db) {
       const [row] = await tx
-        .select({ id: projects.id, projectName: projects.projectName, siteAddress: projects.siteAddress, invoiceStatus: invoices.status })
+        .select({ id: projects.id, projectName: projects.projectName, siteAddress: projects.siteAddress, invoiceStatus: invoices.status, order: orderFacts })
         .from(projects)
         .leftJoin(invoices, eq(invoices.projectId, projects.id))
+        .leftJoin(orders, eq(orders.projectId, projects.id))
         .where(eq(projects.id, projectId));
       return row;
     },
@@ -88,9 +116,10 @@ export function createSitesRepository(db: Db) {
     /** A live site by its slug, with its project's address; undefined when there is none or it is down. */
     async findLive(slug: string) {
       const [row] = await db
-        .select({ site: propertySites, siteAddress: projects.siteAddress, projectName: projects.projectName })
+        .select({ site: propertySites, siteAddress: projects.siteAddress, projectName: projects.projectName, order: orderFacts })
         .from(propertySites)
         .innerJoin(projects, eq(projects.id, propertySites.projectId))
+        .leftJoin(orders, eq(orders.projectId, projects.id))
         .where(and(eq(propertySites.slug, slug), isNotNull(propertySites.publishedAt)));
       return row;
     },
