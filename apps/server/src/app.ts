@@ -43,6 +43,10 @@ import { createFilesRepository } from './modules/files/files.repository.ts';
 import { createRevisionNotificationJobs, createRevisionNotifications } from './modules/revisions/revision-notifications.ts';
 import { createRevisionsRepository } from './modules/revisions/revisions.repository.ts';
 import { createRevisionsService } from './modules/revisions/revisions.service.ts';
+import { createListingZips } from './modules/listing/listing-zips.ts';
+import { createSiteKeys } from './modules/listing/site-keys.ts';
+import { createSiteService } from './modules/listing/site.service.ts';
+import { createSitesRepository } from './modules/listing/sites.repository.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,7 +133,11 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   });
   registerAuthentication(app, services.auth);
 
-  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
+  const mlsRule = async () => {
+    const profile = await createBusinessProfileRepository(database.db).get();
+    return { longEdge: profile.mls_long_edge, maxBytes: profile.mls_max_bytes };
+  };
+  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes, mlsRule });
   const sweepSoon = () => void queue.enqueue('sweep.storage', {}, { unlessQueued: true }).catch((error: unknown) => app.log.warn({ err: error }, 'could not queue a storage sweep'));
   const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
   const fileServices = createFileServices({
@@ -209,7 +217,14 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     notify: createRevisionNotifications(queue),
     events: webhooks.publish,
   });
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments, revisions };
+  const sitesRepository = createSitesRepository(database.db);
+  const profileRepository = createBusinessProfileRepository(database.db);
+  const listing = {
+    listing: services.listing,
+    site: createSiteService({ sites: sitesRepository, keys: createSiteKeys(secretKey), store, profile: () => profileRepository.get(), logo: () => profileRepository.getLogo(), publicUrl: config.publicUrl, clock }),
+    zips: createListingZips({ sites: sitesRepository, gate: fileServices.gate, store, links, zips: fileServices.zips, processor: derivatives.processor, mlsRule, log: app.log }),
+  };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments, revisions, listing };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
 
   await registerWebApp(app, webDistDir);

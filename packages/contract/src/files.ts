@@ -118,6 +118,10 @@ export const fileEntry = z.object({
   version: z.number().int().nullable(),
   /** When the current version was put in place (ISO); screens add it to image URLs to drop a cached old version; null for folders. */
   versioned_at: z.string().nullable(),
+  /** Files, for staff: what it plays on the property website (photo, video, floor_plan) or null; see listing.ts. */
+  media_kind: z.enum(['photo', 'video', 'floor_plan']).nullable().optional(),
+  /** Videos, for staff: the project image shown before play, or null (the browser paints the first frame). */
+  poster_file_id: z.number().int().nullable().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
 import { moneyInput, nameText, nulError, nulFree } from './list.ts';
+import { defaultMlsLongEdge, defaultMlsMaxBytes, mlsLongEdgeRange, mlsMaxBytesRange } from './listing.ts';
 import { defaultCurrency, defaultLocale } from './money.ts';
 import { defaultCancelCutoffHours, defaultTimeZone, defaultWorkingHours, isTimeZone } from './scheduling.ts';
 
@@ -29,6 +30,10 @@ export const businessProfile = z.object({
   free_revision_rounds: z.number().int(),
   /** What staff bill for a billable revision round unless they give an amount (business currency, 0.00 by default). */
   revision_price: z.string(),
+  /** MLS size (issue 20): the long edge in pixels of the MLS ZIP's and the unbranded page's photos (2048 by default). */
+  mls_long_edge: z.number().int(),
+  /** MLS size: the largest photo in bytes (3,000,000 by default); the JPEG quality steps down until a photo fits. */
+  mls_max_bytes: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
@@ -55,6 +60,8 @@ export const defaultBusinessProfile: BusinessProfile = {
   cancel_cutoff_hours: defaultCancelCutoffHours,
   free_revision_rounds: 2,
   revision_price: '0.00',
+  mls_long_edge: defaultMlsLongEdge,
+  mls_max_bytes: defaultMlsMaxBytes,
 };
 
 /** What the booking form and the calendar need of the settings: readable by everyone signed in. */
@@ -122,5 +129,17 @@ export const updateBusinessProfileInput = z.object({
     .max(100, { error: 'free_revision_rounds must be at most 100' })
     .optional(),
   revision_price: moneyInput('revision_price').optional(),
+  mls_long_edge: z
+    .number({ error: 'mls_long_edge must be a whole number of pixels' })
+    .int({ error: 'mls_long_edge must be a whole number of pixels' })
+    .min(mlsLongEdgeRange.min, { error: `mls_long_edge must be at least ${mlsLongEdgeRange.min}` })
+    .max(mlsLongEdgeRange.max, { error: `mls_long_edge must be at most ${mlsLongEdgeRange.max}` })
+    .optional(),
+  mls_max_bytes: z
+    .number({ error: 'mls_max_bytes must be a whole number of bytes' })
+    .int({ error: 'mls_max_bytes must be a whole number of bytes' })
+    .min(mlsMaxBytesRange.min, { error: `mls_max_bytes must be at least ${mlsMaxBytesRange.min}` })
+    .max(mlsMaxBytesRange.max, { error: `mls_max_bytes must be at most ${mlsMaxBytesRange.max}` })
+    .optional(),
 });
 export type UpdateBusinessProfileInput = z.infer<typeof updateBusinessProfileInput>;

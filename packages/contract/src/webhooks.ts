@@ -20,6 +20,7 @@ export const webhookEventTypes = [
   'order.cancelled',
   'revision.requested',
   'revision.completed',
+  'media.delivered',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -42,6 +43,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'order.cancelled': 'A shoot is cancelled',
   'revision.requested': 'A client requests revisions',
   'revision.completed': 'A revision request is done',
+  'media.delivered': "A shoot's property website goes live",
 };
 
 export const webhookUrlMaxLength = 2000;

@@ -60,6 +60,8 @@ const permissionWords: Record<Permission, { all: string } & Partial<Record<Actor
     editor: 'Work the revision requests assigned to them: status, pins fixed, new versions of exactly the files they name',
   },
   'revisions.manage': { all: 'Assign revision editors, bill revision rounds and restore earlier versions of files' },
+  'listing.read': { all: "See a shoot's property website, its listing and page views", client: "See their shoots' property websites and page views" },
+  'listing.manage': { all: 'Edit listings, choose what each file plays on the property website, publish and take sites down' },
   'users.manage': { all: 'Add, change and deactivate client contacts' },
   'staff.manage': { all: 'Add, change and deactivate staff and editor accounts' },
   'admins.manage': { all: 'Add, change and deactivate owner accounts' },

@@ -22,6 +22,7 @@ import { webhookSchemas } from './webhooks.ts';
 import { orderSchemas } from './orders.ts';
 import { calendarSchemas } from './calendar.ts';
 import { fileVersionSchemas, revisionSchemas } from './revisions.ts';
+import { listingSchemas } from './listing.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
@@ -56,6 +57,7 @@ export const operationSchemas = {
   ...calendarSchemas,
   ...revisionSchemas,
   ...fileVersionSchemas,
+  ...listingSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -40,6 +40,9 @@ const permissionTable = {
   'revisions.work': ['owner', 'staff', 'editor'],
   // Assigning the editor, billing a round, restoring an earlier version of a file.
   'revisions.manage': ['owner', 'staff'],
+  // A shoot's property website: staff edit and publish it; the shoot's client sees it and its views.
+  'listing.read': ['owner', 'staff', 'client'],
+  'listing.manage': ['owner', 'staff'],
   'users.manage': ['owner', 'staff'],
   'staff.manage': ['owner'],
   'admins.manage': ['owner'],

@@ -7,3 +7,4 @@ export * from './files.ts';
 export * from './business.ts';
 export * from './integrations.ts';
 export * from './revisions.ts';
+export * from './sites.ts';

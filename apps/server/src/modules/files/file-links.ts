@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 export type LinkGrant =
   /** `version`: the file's version when signed; a link to an older version no longer works. */
   | { kind: 'file'; fileId: number; version?: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
-  | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
+  | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean; /** A listing ZIP (MLS or print size) instead of a folder's. */ variant?: 'mls' | 'print' }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
 /**

@@ -21,6 +21,7 @@ import { webhookRoutes } from './webhooks.ts';
 import { orderRoutes } from './orders.ts';
 import { calendarRoutes } from './calendar.ts';
 import { fileVersionRoutes, revisionRoutes } from './revisions.ts';
+import { listingRoutes } from './listing.ts';
 
 export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
@@ -45,6 +46,7 @@ export type { WebhookOperationName } from './webhooks.ts';
 export type { OrderOperationName } from './orders.ts';
 export type { CalendarOperationName } from './calendar.ts';
 export type { FileVersionOperationName, RevisionOperationName } from './revisions.ts';
+export type { ListingOperationName } from './listing.ts';
 export * from '../define.ts';
 
 /**
@@ -79,6 +81,7 @@ export const operationRoutes = {
   ...calendarRoutes,
   ...revisionRoutes,
   ...fileVersionRoutes,
+  ...listingRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;
