@@ -114,6 +114,10 @@ export const fileEntry = z.object({
   favourite_count: z.number().int(),
   /** Folders, for staff and editors: false when the folder is internal (never shown to clients, nor anything under it). */
   client_visible: z.boolean().optional(),
+  /** Files, for staff: what it plays on the property website (photo, video, floor_plan) or null; see listing.ts. */
+  media_kind: z.enum(['photo', 'video', 'floor_plan']).nullable().optional(),
+  /** Videos, for staff: the project image shown before play, or null (the browser paints the first frame). */
+  poster_file_id: z.number().int().nullable().optional(),
 });
 export type FileEntry = z.infer<typeof fileEntry>;
 

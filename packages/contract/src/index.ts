@@ -27,5 +27,6 @@ export * from './pricing.ts';
 export * from './scheduling.ts';
 export * from './orders.ts';
 export * from './calendar.ts';
+export * from './listing.ts';
 export * from './policy/index.ts';
 export * from './operations/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern } from './auth-messages.ts';
 import { nameText, nulError, nulFree } from './list.ts';
+import { defaultMlsLongEdge, defaultMlsMaxBytes, mlsLongEdgeRange, mlsMaxBytesRange } from './listing.ts';
 import { defaultCurrency, defaultLocale } from './money.ts';
 import { defaultCancelCutoffHours, defaultTimeZone, defaultWorkingHours, isTimeZone } from './scheduling.ts';
 
@@ -25,6 +26,10 @@ export const businessProfile = z.object({
   working_hours: workingHours,
   /** Hours before a shoot after which a client may no longer cancel or reschedule it (24 by default). */
   cancel_cutoff_hours: z.number().int(),
+  /** MLS size (issue 20): the long edge in pixels of the MLS ZIP's and the unbranded page's photos (2048 by default). */
+  mls_long_edge: z.number().int(),
+  /** MLS size: the largest photo in bytes (3,000,000 by default); the JPEG quality steps down until a photo fits. */
+  mls_max_bytes: z.number().int(),
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
@@ -49,6 +54,8 @@ export const defaultBusinessProfile: BusinessProfile = {
   time_zone: defaultTimeZone,
   working_hours: defaultWorkingHours,
   cancel_cutoff_hours: defaultCancelCutoffHours,
+  mls_long_edge: defaultMlsLongEdge,
+  mls_max_bytes: defaultMlsMaxBytes,
 };
 
 /** What the booking form and the calendar need of the settings: readable by everyone signed in. */
@@ -108,6 +115,18 @@ export const updateBusinessProfileInput = z.object({
     .int({ error: 'cancel_cutoff_hours must be a whole number of hours' })
     .min(0, { error: 'cancel_cutoff_hours must be 0 or more' })
     .max(720, { error: 'cancel_cutoff_hours must be at most 720 (30 days)' })
+    .optional(),
+  mls_long_edge: z
+    .number({ error: 'mls_long_edge must be a whole number of pixels' })
+    .int({ error: 'mls_long_edge must be a whole number of pixels' })
+    .min(mlsLongEdgeRange.min, { error: `mls_long_edge must be at least ${mlsLongEdgeRange.min}` })
+    .max(mlsLongEdgeRange.max, { error: `mls_long_edge must be at most ${mlsLongEdgeRange.max}` })
+    .optional(),
+  mls_max_bytes: z
+    .number({ error: 'mls_max_bytes must be a whole number of bytes' })
+    .int({ error: 'mls_max_bytes must be a whole number of bytes' })
+    .min(mlsMaxBytesRange.min, { error: `mls_max_bytes must be at least ${mlsMaxBytesRange.min}` })
+    .max(mlsMaxBytesRange.max, { error: `mls_max_bytes must be at most ${mlsMaxBytesRange.max}` })
     .optional(),
 });
 export type UpdateBusinessProfileInput = z.infer<typeof updateBusinessProfileInput>;

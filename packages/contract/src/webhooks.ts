@@ -18,6 +18,7 @@ export const webhookEventTypes = [
   'project.scheduled',
   'project.rescheduled',
   'order.cancelled',
+  'media.delivered',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -38,6 +39,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'project.scheduled': 'A shoot gets its time and photographer',
   'project.rescheduled': "A booked shoot's time or photographer changes",
   'order.cancelled': 'A shoot is cancelled',
+  'media.delivered': "A shoot's property website goes live",
 };
 
 export const webhookUrlMaxLength = 2000;

@@ -21,6 +21,7 @@ import { projectSchemas } from './projects.ts';
 import { webhookSchemas } from './webhooks.ts';
 import { orderSchemas } from './orders.ts';
 import { calendarSchemas } from './calendar.ts';
+import { listingSchemas } from './listing.ts';
 import type { OperationName, OperationRoutes } from './routes/index.ts';
 
 export * from './routes/index.ts';
@@ -53,6 +54,7 @@ export const operationSchemas = {
   ...webhookSchemas,
   ...orderSchemas,
   ...calendarSchemas,
+  ...listingSchemas,
 } satisfies { [Name in OperationName]: OperationSchemas };
 
 export type OperationSchemasTable = typeof operationSchemas;

@@ -32,6 +32,9 @@ const permissionTable = {
   'schedule.manage': ['owner', 'staff'],
   // The calendar and its feeds: staff every shoot, a photographer their own, a client its company's.
   'calendar.read': ['owner', 'staff', 'photographer', 'client'],
+  // A shoot's property website: staff edit and publish it; the shoot's client sees it and its views.
+  'listing.read': ['owner', 'staff', 'client'],
+  'listing.manage': ['owner', 'staff'],
   'users.manage': ['owner', 'staff'],
   'staff.manage': ['owner'],
   'admins.manage': ['owner'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -58,6 +59,12 @@ export const files = pgTable(
     previewKey: text('preview_key'),
     proofKey: text('proof_key'),
     mlsKey: text('mls_key'),
+    /** The MLS rule the MLS copy was made under, `<long edge>x<max bytes>`; another rule makes it again. */
+    mlsSpec: text('mls_spec'),
+    /** What the file plays on the property website; null: by its type (images photos, videos videos). */
+    mediaKind: text('media_kind', { enum: ['photo', 'video', 'floor_plan'] }),
+    /** A video's poster: another image of the same project. */
+    posterFileId: integer('poster_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     derivativeStatus: text('derivative_status', {
       enum: ['none', 'pending', 'processing', 'ready', 'failed', 'skipped'],
     })

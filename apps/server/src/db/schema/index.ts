@@ -6,3 +6,4 @@ export * from './invoices.ts';
 export * from './files.ts';
 export * from './business.ts';
 export * from './integrations.ts';
+export * from './sites.ts';

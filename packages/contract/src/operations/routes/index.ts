@@ -20,6 +20,7 @@ import { projectRoutes } from './projects.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { orderRoutes } from './orders.ts';
 import { calendarRoutes } from './calendar.ts';
+import { listingRoutes } from './listing.ts';
 
 export type { AuthOperationName } from './auth.ts';
 export type { CategoryOperationName } from './categories.ts';
@@ -43,6 +44,7 @@ export type { ProjectOperationName } from './projects.ts';
 export type { WebhookOperationName } from './webhooks.ts';
 export type { OrderOperationName } from './orders.ts';
 export type { CalendarOperationName } from './calendar.ts';
+export type { ListingOperationName } from './listing.ts';
 export * from '../define.ts';
 
 /**
@@ -75,6 +77,7 @@ export const operationRoutes = {
   ...webhookRoutes,
   ...orderRoutes,
   ...calendarRoutes,
+  ...listingRoutes,
 };
 
 export type OperationRoutes = typeof operationRoutes;

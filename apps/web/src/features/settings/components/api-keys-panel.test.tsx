@@ -9,7 +9,7 @@ import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { SettingsScreen } from './settings-screen';
 
 const ok = (data: unknown) => ({ success: true, data });
-const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '', email: '', phone: '', tax_number: '', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24 };
+const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '', email: '', phone: '', tax_number: '', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24, mls_long_edge: 2048, mls_max_bytes: 3_000_000 };
 const zapier: ApiKey = { id: 1, name: 'Zapier', scope: 'read', prefix: 'pk_AbCdEfG', created_at: '2026-11-02T09:00:00Z', last_used_at: '2026-11-20T09:00:00Z', revoked_at: null };
 const oldSite: ApiKey = { id: 2, name: 'Old website', scope: 'staff', prefix: 'pk_Zyxwvut', created_at: '2026-10-01T09:00:00Z', last_used_at: null, revoked_at: '2026-10-05T09:00:00Z' };
 const fullKey = `pk_${'Q'.repeat(43)}`;

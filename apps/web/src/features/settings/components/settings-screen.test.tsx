@@ -9,7 +9,7 @@ import { jsonResponse } from '@/test/render-route';
 import { mockApi, renderScreen, signInAs } from '@/test/render-screen';
 import { SettingsScreen } from './settings-screen';
 
-const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '1 Harbour St', email: 'hello@lens.test', phone: '0400 000 000', tax_number: 'ABN 1', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24 };
+const profile: BusinessProfile = { name: 'Lens & Light Studio', address: '1 Harbour St', email: 'hello@lens.test', phone: '0400 000 000', tax_number: 'ABN 1', bank_details: '', currency: 'AUD', locale: 'en-AU', time_zone: 'Australia/Sydney', working_hours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5, 6] }, cancel_cutoff_hours: 24, mls_long_edge: 2048, mls_max_bytes: 3_000_000 };
 const system: SystemInfo = {
   database: { kind: 'postgresql', host: 'db.internal', port: 5432, name: 'portal_prod', path: null },
   storage: { kind: 's3', bucket: 'studio-photos', endpoint: 'https://s3.us-west-004.backblazeb2.com', region: 'us-west-004', force_path_style: false, path: null },
