@@ -17,7 +17,6 @@ const files = [makeEntry(31, 'facade.jpg'), makeEntry(32, 'plan.pdf'), makeEntry
 const fileList = ok({ folder_path: '', files, can_download: true, can_edit: true });
 
 const renderPanel = () => renderScreen('/project/:id', <ListingPanel projectId={7} />, '/project/7');
-const region = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   polyfillRadix();
