@@ -18,6 +18,7 @@ const filesList = tsx('bench/files/list.ts');
 const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
 const calendarMonth = tsx('bench/calendar-month/calendar-month.ts');
+const sitePaint = tsx('bench/site-paint/site-paint.ts');
 
 let failed = false;
 const benches = [
@@ -32,6 +33,7 @@ const benches = [
   ['client-files', clientFiles],
   ['project-access', projectAccess],
   ['calendar-month', calendarMonth],
+  ['site-paint', sitePaint],
 ];
 for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);
