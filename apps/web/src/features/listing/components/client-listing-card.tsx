@@ -9,7 +9,7 @@ import { SiteLinks, SiteViews } from './site-links';
 function WebsiteCard({ site }: { site: PropertySite }) {
   const live = site.state === 'live';
   return (
-    <Card className="gap-4" role="region" aria-labelledby="client-site-title">
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby="client-site-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Globe className="size-4 text-muted-foreground" aria-hidden />

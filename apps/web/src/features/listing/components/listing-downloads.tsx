@@ -18,7 +18,7 @@ const zips: Array<{ variant: ListingZipVariant; label: string; hint: string }> =
 export function ListingDownloads({ projectId, locked }: { projectId: number; locked: boolean }) {
   const zip = useListingZip(projectId);
   return (
-    <Card className="gap-4" role="region" aria-labelledby="listing-downloads-title">
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby="listing-downloads-title">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Download className="size-4 text-muted-foreground" aria-hidden />

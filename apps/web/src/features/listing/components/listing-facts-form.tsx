@@ -76,7 +76,7 @@ export function ListingFactsForm({ projectId, facts }: { projectId: number; fact
       <FormField id={`${id}-address`} label="Address" error={errors.address} hint="As the page headline; the shoot's address until you set one.">
         <Input {...bind('address')} maxLength={500} autoComplete="off" />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <FormField id={`${id}-price`} label={`Price (${facts.currency})`} error={errors.price}>
           <Input {...bind('price')} inputMode="decimal" />
         </FormField>

@@ -21,7 +21,12 @@ export function ListingPanel({ projectId }: { projectId: number }) {
     );
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-      <div className="flex min-w-0 flex-col gap-4">
+      {/* First on a phone: the state and the links are what staff come for; beside the form from lg up. */}
+      <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
+        <SiteStatusCard projectId={projectId} site={site.data} />
+        <ListingDownloads projectId={projectId} locked={false} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
         <Card className="gap-4" role="region" aria-labelledby="listing-facts-title">
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
@@ -35,10 +40,6 @@ export function ListingPanel({ projectId }: { projectId: number }) {
           </CardContent>
         </Card>
         <SiteMediaList projectId={projectId} agentPhotoId={site.data.facts.agent_photo_file_id} />
-      </div>
-      <div className="flex min-w-0 flex-col gap-4">
-        <SiteStatusCard projectId={projectId} site={site.data} />
-        <ListingDownloads projectId={projectId} locked={false} />
       </div>
     </div>
   );

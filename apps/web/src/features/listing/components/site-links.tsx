@@ -18,8 +18,8 @@ function SiteLink({ label, hint, path }: { label: string; hint: string; path: st
       <span className="text-sm font-medium">{label}</span>
       <span className="text-xs text-muted-foreground">{hint}</span>
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
-        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${url} (opens in a new tab)`} className="inline-flex min-w-0 items-center gap-1.5 font-mono text-xs text-primary hover:underline">
-          <span className="truncate">{url}</span>
+        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${url} (opens in a new tab)`} className="inline-flex max-w-full min-w-0 items-center gap-1.5 font-mono text-xs text-primary hover:underline">
+          <span className="min-w-0 truncate">{url}</span>
           <ExternalLink aria-hidden className="size-3.5 shrink-0" />
         </a>
         <Button type="button" variant="outline" size="sm" className="shrink-0 sm:ml-auto" onClick={() => void copy()} aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}>

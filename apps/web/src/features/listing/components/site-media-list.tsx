@@ -20,7 +20,7 @@ export function kindChoices(entry: Pick<FileEntry, 'is_image' | 'is_video' | 'co
   return [];
 }
 
-const selectClass = 'h-8 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
+const selectClass = 'h-8 max-w-full min-w-0 rounded-md border border-input bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
 
 function MediaRow({ projectId, entry, images, agentPhotoId }: { projectId: number; entry: FileEntry; images: FileEntry[]; agentPhotoId: number | null }) {
   const media = useUpdateFileMedia(projectId);
@@ -47,7 +47,7 @@ function MediaRow({ projectId, entry, images, agentPhotoId }: { projectId: numbe
           </Badge>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-2 sm:max-w-[60%] sm:shrink-0 sm:justify-end">
         {choices.length > 0 ? (
           <select
             aria-label={`${entry.name} on the website`}
@@ -69,7 +69,7 @@ function MediaRow({ projectId, entry, images, agentPhotoId }: { projectId: numbe
         {entry.is_video && (
           <select
             aria-label={`Poster of ${entry.name}`}
-            className={selectClass}
+            className={`${selectClass} w-full sm:w-48`}
             value={entry.poster_file_id ? String(entry.poster_file_id) : ''}
             disabled={media.isPending}
             onChange={(event) => media.mutate({ fileId, body: { poster_file_id: event.target.value ? Number(event.target.value) : null } })}

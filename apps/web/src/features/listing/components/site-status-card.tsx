@@ -17,6 +17,8 @@ const unpublishQuestion: Confirmation = {
   confirmLabel: 'Unpublish',
 };
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** Draft or Live, in words and colour. */
 export function SiteStateBadge({ state }: { state: PropertySite['state'] }) {
   return (
@@ -52,7 +54,7 @@ export function SiteStatusCard({ projectId, site }: { projectId: number; site: P
   }
 
   return (
-    <Card className="gap-4" role="region" aria-labelledby="site-status-title">
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby="site-status-title">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-base">
           <Globe className="size-4 text-muted-foreground" aria-hidden />
@@ -78,7 +80,7 @@ export function SiteStatusCard({ projectId, site }: { projectId: number; site: P
         <SiteLinks site={site} />
         {!live && <p className="text-xs text-muted-foreground">The links answer "not found" until the website is live.</p>}
         <SiteViews views={site.views} />
-        <p className="text-xs text-muted-foreground">{`On the site: ${site.media.photos} photos, ${site.media.videos} videos, ${site.media.floor_plans} floor plans.`}</p>
+        <p className="text-xs text-muted-foreground">{`On the site: ${plural(site.media.photos, 'photo')}, ${plural(site.media.videos, 'video')}, ${plural(site.media.floor_plans, 'floor plan')}.`}</p>
       </CardContent>
       <ConfirmDialog confirmation={asking ? unpublishQuestion : null} onCancel={() => setAsking(false)} onConfirm={doUnpublish} busy={unpublish.isPending} />
     </Card>
