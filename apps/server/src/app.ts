@@ -38,6 +38,10 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { transactor } from './lib/transaction.ts';
+import { createListingZips } from './modules/listing/listing-zips.ts';
+import { createSiteKeys } from './modules/listing/site-keys.ts';
+import { createSiteService } from './modules/listing/site.service.ts';
+import { createSitesRepository } from './modules/listing/sites.repository.ts';
 
 export interface AppDeps {
   config: Config;
@@ -124,7 +128,11 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   });
   registerAuthentication(app, services.auth);
 
-  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes });
+  const mlsRule = async () => {
+    const profile = await createBusinessProfileRepository(database.db).get();
+    return { longEdge: profile.mls_long_edge, maxBytes: profile.mls_max_bytes };
+  };
+  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes, mlsRule });
   const sweepSoon = () => void queue.enqueue('sweep.storage', {}, { unlessQueued: true }).catch((error: unknown) => app.log.warn({ err: error }, 'could not queue a storage sweep'));
   const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
   const fileServices = createFileServices({
@@ -183,7 +191,14 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   // The endpoint table reads the OpenAPI document once every route is registered.
   const system = createSystemService({ config, version: packageJson.version, ping: database.ping, store, openApi: () => app.swagger() });
   const health = { database, store, version: packageJson.version, clock };
-  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments };
+  const sitesRepository = createSitesRepository(database.db);
+  const profileRepository = createBusinessProfileRepository(database.db);
+  const listing = {
+    listing: services.listing,
+    site: createSiteService({ sites: sitesRepository, keys: createSiteKeys(secretKey), store, profile: () => profileRepository.get(), logo: () => profileRepository.getLogo(), publicUrl: config.publicUrl, clock }),
+    zips: createListingZips({ sites: sitesRepository, gate: fileServices.gate, store, links, zips: fileServices.zips, processor: derivatives.processor, mlsRule, log: app.log }),
+  };
+  const handlerDeps = { services, files: fileServices, passwordLinks, system, health, linkFollower: createLinkFollower({ links, sessions: services.auth }), webhooks: webhooks.service, payments, listing };
   await registerOperations(app, operationHandlers(handlerDeps), accessTargets(handlerDeps));
 
   await registerWebApp(app, webDistDir);

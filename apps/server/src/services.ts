@@ -39,6 +39,8 @@ import { createScheduleService } from './modules/calendar/schedule.service.ts';
 import type { OrderNotifications } from './modules/notifications/order-notifications.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createListingService, type ListingService } from './modules/listing/listing.service.ts';
+import { createSitesRepository } from './modules/listing/sites.repository.ts';
 
 type Invitations = Pick<PasswordLinksService, 'invite'>;
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
@@ -93,6 +95,8 @@ export function createServices(
     notify: notifications,
     events,
     payments: createPaymentsRepository(db),
+    // The listing needs the projects service, which needs invoices: called only once both exist.
+    onPaid: (projectId, tx) => listing.goLiveOnPayment(projectId, tx),
   });
   const settings = createBusinessProfileRepository(db);
   const projectsRepository = createProjectsRepository(db);
@@ -100,7 +104,18 @@ export function createServices(
   const schedule = createScheduleRepository(db);
   const services = createServicesService({ services: createServicesRepository(db) });
   const calendarRepository = createCalendarRepository(db);
+  const listing: ListingService = createListingService({
+    sites: createSitesRepository(db),
+    projects,
+    activity,
+    transact,
+    currency: async () => (await settings.get()).currency,
+    publicUrl,
+    events,
+    clock,
+  });
   return {
+    listing,
     auth,
     invoices,
     projects,

@@ -49,6 +49,8 @@ const permissionWords: Record<Permission, { all: string } & Partial<Record<Actor
   'orders.cancel': { all: 'Cancel shoots', client: "Cancel their company's shoots before the cut-off" },
   'schedule.manage': { all: 'Book shoot times and photographers on the calendar' },
   'calendar.read': { all: 'See the shoot calendar and its feeds', photographer: 'See their own shoots on the calendar and in their feed', client: "See their company's shoots on the calendar and in its feed" },
+  'listing.read': { all: "See a shoot's property website, its listing and page views", client: "See their shoots' property websites and page views" },
+  'listing.manage': { all: 'Edit listings, choose what each file plays on the property website, publish and take sites down' },
   'users.manage': { all: 'Add, change and deactivate client contacts' },
   'staff.manage': { all: 'Add, change and deactivate staff and editor accounts' },
   'admins.manage': { all: 'Add, change and deactivate owner accounts' },

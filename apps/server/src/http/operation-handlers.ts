@@ -24,6 +24,10 @@ import { webhooksHandlers, type WebhooksService } from '../modules/webhooks/inde
 import type { createServices } from '../services.ts';
 import { calendarHandlers } from '../modules/calendar/calendar.handlers.ts';
 import { ordersHandlers } from '../modules/orders/orders.handlers.ts';
+import type { ListingZips } from '../modules/listing/listing-zips.ts';
+import { listingHandlers } from '../modules/listing/listing.handlers.ts';
+import type { ListingService } from '../modules/listing/listing.service.ts';
+import type { SiteService } from '../modules/listing/site.service.ts';
 import type { AccessTargets, OperationHandlers } from './register-operations.ts';
 
 export interface HandlerDeps {
@@ -37,10 +41,12 @@ export interface HandlerDeps {
   webhooks: WebhooksService;
   /** Online payment: checkouts and the payment provider's webhook. */
   payments: PaymentsService;
+  /** The shoots' property websites: staff and client calls, the public pages, the listing ZIPs. */
+  listing: { listing: ListingService; site: SiteService; zips: ListingZips };
 }
 
 /** Every operation's handler, from its module: the typecheck fails while one is missing. */
-export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks, payments }: HandlerDeps): OperationHandlers => ({
+export const operationHandlers = ({ services, files, passwordLinks, system, health, linkFollower, webhooks, payments, listing }: HandlerDeps): OperationHandlers => ({
   ...categoriesHandlers(services.categories),
   ...servicesHandlers(services.services),
   ...invoicesHandlers(services.invoices),
@@ -60,10 +66,11 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...projectsHandlers(services.projects),
   ...filesHandlers(files),
   ...favouritesHandlers(files.favourites),
-  ...fileLinksHandlers({ follower: linkFollower, ...files }),
+  ...fileLinksHandlers({ follower: linkFollower, ...files, listingZips: listing.zips }),
   ...webhooksHandlers(webhooks),
   ...ordersHandlers(services.orders, services.services),
   ...calendarHandlers(services.calendar, services.schedule),
+  ...listingHandlers(listing),
 });
 
 /** The scoped read each access target is checked with: the module's own, so the rule is not written twice. */

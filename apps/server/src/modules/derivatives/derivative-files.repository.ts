@@ -6,7 +6,7 @@ import type { DerivativeKind } from './image-processor.ts';
 export type DerivativeKeys = Record<DerivativeKind, string>;
 
 /** A file without derivatives lists none, so sweeping their objects leaves no link to a missing object. */
-const noDerivatives = { thumbnailKey: null, previewKey: null, proofKey: null, mlsKey: null };
+const noDerivatives = { thumbnailKey: null, previewKey: null, proofKey: null, mlsKey: null, mlsSpec: null };
 
 /** The derivative state on file rows; the work itself is a `derivatives.make` job. */
 export function createDerivativeFilesRepository(db: Db) {
@@ -37,10 +37,10 @@ export function createDerivativeFilesRepository(db: Db) {
     },
 
     /** Records the derivatives on the file in `tx`; false when the file row was deleted meanwhile. */
-    async complete(fileId: number, keys: DerivativeKeys, size: { width: number; height: number }, tx: Db) {
+    async complete(fileId: number, keys: DerivativeKeys, size: { width: number; height: number }, tx: Db, mlsSpec: string | null = null) {
       const updated = await tx
         .update(files)
-        .set({ thumbnailKey: keys.thumbnail, previewKey: keys.preview, proofKey: keys.proof, mlsKey: keys.mls, width: size.width, height: size.height, derivativeStatus: 'ready', derivativeError: null })
+        .set({ thumbnailKey: keys.thumbnail, previewKey: keys.preview, proofKey: keys.proof, mlsKey: keys.mls, mlsSpec, width: size.width, height: size.height, derivativeStatus: 'ready', derivativeError: null })
         .where(eq(files.id, fileId))
         .returning({ id: files.id });
       return updated.length > 0;

@@ -5,7 +5,7 @@ import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
 import { NotFoundInStore, type FileStore } from '../../storage/file-store.ts';
 import type { DerivativeFilesRepository, DerivativeKeys } from './derivative-files.repository.ts';
 import { planDerivatives } from './derivative-plan.ts';
-import { canMakeDerivatives, derivativeKey, derivativeKeysOf, ImageProcessingError, type ImageProcessor } from './image-processor.ts';
+import { canMakeDerivatives, defaultMlsRule, derivativeKey, derivativeKeysOf, ImageProcessingError, type ImageProcessor, type MlsRule, mlsSpecOf } from './image-processor.ts';
 import { withOriginalFile } from './original-file.ts';
 
 /** The part of pino (Fastify's `app.log`) the derivative job uses. */
@@ -25,6 +25,8 @@ export interface DerivativeJobDeps {
   maxOriginalBytes: number;
   /** Seconds before attempt `attempt + 1` after a retryable failure. */
   backoffSeconds?: (attempt: number) => number;
+  /** The business's MLS rule at the time of the job (the defaults when not given). */
+  mlsRule?: () => Promise<MlsRule>;
 }
 
 const isRetryable = (error: unknown) => !(error instanceof NotFoundInStore) && !(error instanceof ImageProcessingError && !error.retryable);
@@ -36,7 +38,7 @@ const defaultBackoff = (attempt: number) => 30 * 4 ** (attempt - 1);
  * Makes a file's thumbnail, preview, proof and MLS size. A retry overwrites the same keys; a job
  * failed for good leaves none behind, nor any an earlier crashed attempt wrote.
  */
-export function createDerivativeJob({ db, files, store, processor, logger, maxOriginalBytes, backoffSeconds = defaultBackoff }: DerivativeJobDeps): JobHandler<'derivatives.make'> {
+export function createDerivativeJob({ db, files, store, processor, logger, maxOriginalBytes, backoffSeconds = defaultBackoff, mlsRule = async () => defaultMlsRule }: DerivativeJobDeps): JobHandler<'derivatives.make'> {
   const transact = transactor(db);
 
   async function removeDerivatives(fileId: number, storageKey: string) {
@@ -67,7 +69,8 @@ export function createDerivativeJob({ db, files, store, processor, logger, maxOr
       }
       if (!canMakeDerivatives(file.contentType)) throw new PermanentJobError(`No derivatives for ${file.contentType}`);
 
-      const result = await withOriginalFile(store, file.storageKey, (path) => processor.makeDerivatives(path));
+      const mls = await mlsRule();
+      const result = await withOriginalFile(store, file.storageKey, (path) => processor.makeDerivatives(path, undefined, { mls }));
       const keys = {} as DerivativeKeys;
       const written: string[] = [];
       for (const output of result.outputs) {
@@ -77,7 +80,7 @@ export function createDerivativeJob({ db, files, store, processor, logger, maxOr
         keys[output.kind] = key;
       }
       const recorded = await transact(async (tx) => {
-        const ok = await files.complete(file.id, keys, result, tx);
+        const ok = await files.complete(file.id, keys, result, tx, mlsSpecOf(mls));
         await job.complete(tx);
         return ok;
       });

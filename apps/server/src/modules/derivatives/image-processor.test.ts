@@ -5,7 +5,7 @@ import {
   createSharpImageProcessor,
   derivativeKey,
   ImageProcessingError,
-  MLS_MAX_BYTES,
+  defaultMlsRule,
   type DerivativeKind,
   type DerivativesResult,
 } from './image-processor.ts';
@@ -41,7 +41,7 @@ describe('sharp image processor', () => {
   });
 
   it('makes each derivative at its long edge in its format', async () => {
-    const expected = { thumbnail: [480, 'webp'], preview: [2048, 'webp'], proof: [1600, 'jpeg'], mls: [1920, 'jpeg'] } as const;
+    const expected = { thumbnail: [480, 'webp'], preview: [2048, 'webp'], proof: [1600, 'jpeg'], mls: [defaultMlsRule.longEdge, 'jpeg'] } as const;
     for (const [kind, [longEdge, format]] of Object.entries(expected)) {
       const output = byKind(result, kind as DerivativeKind);
       const meta = await sharp(output.data).metadata();
@@ -52,9 +52,12 @@ describe('sharp image processor', () => {
     }
   });
 
-  it('keeps the MLS JPEG under 1 MB and in sRGB', async () => {
+  it('keeps the MLS JPEG under the default byte cap, in sRGB, with no EXIF, XMP or IPTC', async () => {
     const mls = byKind(result, 'mls');
-    expect(mls.data.length).toBeLessThan(MLS_MAX_BYTES);
+    expect(mls.data.length).toBeLessThanOrEqual(defaultMlsRule.maxBytes);
+    expect(mls.data.includes('Exif\0')).toBe(false);
+    expect(mls.data.includes('http://ns.adobe.com/xap/')).toBe(false);
+    expect(mls.data.includes('Photoshop 3.0')).toBe(false);
     const meta = await sharp(mls.data).metadata();
     expect(meta.space).toBe('srgb');
     expect(meta.icc).toBeDefined();
@@ -95,14 +98,28 @@ describe('sharp image processor inputs', () => {
     expect((await sharp(byKind(made, 'mls').data).metadata()).channels).toBe(3);
   });
 
-  it('steps the MLS JPEG quality down until it is under 1 MB', async () => {
+  it('steps the MLS JPEG quality down until it is under the byte cap of the rule', async () => {
     const grain = await sharp({ create: { width: 1920, height: 1280, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
       .png({ compressionLevel: 1 })
       .toBuffer();
+    const rule = { longEdge: 1920, maxBytes: 1_000_000 };
     const atFirstQuality = await sharp(grain).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
-    expect(atFirstQuality.length).toBeGreaterThan(MLS_MAX_BYTES);
-    const made = await processor.makeDerivatives(grain, ['mls']);
-    expect(byKind(made, 'mls').data.length).toBeLessThan(MLS_MAX_BYTES);
+    expect(atFirstQuality.length).toBeGreaterThan(rule.maxBytes);
+    const made = await processor.makeDerivatives(grain, ['mls'], { mls: rule });
+    expect(byKind(made, 'mls').data.length).toBeLessThanOrEqual(rule.maxBytes);
+    expect(byKind(made, 'mls')).toMatchObject({ width: 1920, height: 1280 });
+  });
+
+  it('shrinks the MLS JPEG when even the lowest quality is over the cap, and follows the long edge of the rule', async () => {
+    const grain = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const made = await processor.makeDerivatives(grain, ['mls'], { mls: { longEdge: 1200, maxBytes: 100_000 } });
+    const mls = byKind(made, 'mls');
+    expect(mls.data.length).toBeLessThanOrEqual(100_000);
+    expect(Math.max(mls.width, mls.height)).toBeLessThan(1200);
+    const meta = await sharp(mls.data).metadata();
+    expect([meta.width, meta.height]).toEqual([mls.width, mls.height]);
   });
 
   it('converts a CMYK JPEG to sRGB', async () => {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { defaultMlsLongEdge, defaultMlsMaxBytes } from '@portal/contract';
 import sharp from 'sharp';
 
 export type DerivativeKind = 'thumbnail' | 'preview' | 'proof' | 'mls';
@@ -8,7 +9,8 @@ export const derivativeSpecs = {
   thumbnail: { longEdge: 480, format: 'webp', suffix: '.thumb.webp' },
   preview: { longEdge: 2048, format: 'webp', suffix: '.preview.webp' },
   proof: { longEdge: 1600, format: 'jpeg', suffix: '.proof.jpg' },
-  mls: { longEdge: 1920, format: 'jpeg', suffix: '.mls.jpg' },
+  // The MLS long edge is the business's MLS rule; this is the default's.
+  mls: { longEdge: defaultMlsLongEdge, format: 'jpeg', suffix: '.mls.jpg' },
 } as const satisfies Record<DerivativeKind, { longEdge: number; format: 'webp' | 'jpeg'; suffix: string }>;
 
 export const derivativeKinds = Object.keys(derivativeSpecs) as DerivativeKind[];
@@ -18,9 +20,15 @@ export const derivativeKeysOf = (storageKey: string) => derivativeKinds.map((kin
 export const isDerivativeKey = (key: string) => derivativeKinds.some((kind) => key.endsWith(derivativeSpecs[kind].suffix));
 
 export const MAX_INPUT_PIXELS = 100_000_000;
-/** MLS feeds reject larger files. */
-export const MLS_MAX_BYTES = 1_000_000;
-/** Tried in turn until the MLS JPEG fits; at 1920 px the lowest always does. */
+/** The MLS rule (a business setting): the long edge and the largest file MLS feeds accept. */
+export interface MlsRule {
+  longEdge: number;
+  maxBytes: number;
+}
+export const defaultMlsRule: MlsRule = { longEdge: defaultMlsLongEdge, maxBytes: defaultMlsMaxBytes };
+/** How a rule is recorded on the file whose MLS copy it made: another rule makes the copy again. */
+export const mlsSpecOf = (rule: MlsRule) => `${rule.longEdge}x${rule.maxBytes}`;
+/** Tried in turn until the MLS JPEG fits; when the lowest does not, the image shrinks by a sixth and they are tried again. */
 const MLS_QUALITIES = [88, 82, 76, 70, 62, 54, 46];
 
 export interface DerivativeOutput {
@@ -43,7 +51,7 @@ export interface ImageProcessor {
    * Decodes the original once and makes the requested derivatives (all four by default). The original is
    * a file path, read in pieces; a Buffer only for images already small in memory.
    */
-  makeDerivatives(input: string | Buffer, kinds?: readonly DerivativeKind[]): Promise<DerivativesResult>;
+  makeDerivatives(input: string | Buffer, kinds?: readonly DerivativeKind[], options?: { mls?: MlsRule }): Promise<DerivativesResult>;
 }
 
 /** An image the processor refuses or cannot read; `retryable` is false when another attempt cannot help. */
@@ -108,7 +116,23 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
   sharp.concurrency(concurrency);
   sharp.cache(false);
 
-  const encoders: Record<DerivativeKind, (raw: Raw) => Promise<Buffer>> = {
+  /** Quality steps down until the JPEG is under the cap; past the lowest quality the image shrinks, so the cap always holds. */
+  async function mlsJpeg(raw: Raw, maxBytes: number): Promise<{ data: Buffer; width: number; height: number }> {
+    let source = raw;
+    for (;;) {
+      let data = Buffer.alloc(0);
+      for (const quality of MLS_QUALITIES) {
+        // mozjpeg's trellis quantisation without its scan search, which costs a third more time for ~2% in size.
+        // No withMetadata: the JPEG carries no EXIF, XMP or IPTC, only the sRGB profile.
+        data = await opaque(source).jpeg({ quality, mozjpeg: true, optimiseScans: false }).withIccProfile('srgb').toBuffer();
+        if (data.length <= maxBytes) return { data, width: source.width, height: source.height };
+      }
+      if (Math.max(source.width, source.height) <= 64) return { data, width: source.width, height: source.height };
+      source = await resizeRaw(source, Math.floor((Math.max(source.width, source.height) * 5) / 6));
+    }
+  }
+
+  const encoders: Record<Exclude<DerivativeKind, 'mls'>, (raw: Raw) => Promise<Buffer>> = {
     thumbnail: (raw) => fromRaw(raw).webp({ quality: 78, effort: webpEffort }).toBuffer(),
     preview: (raw) => fromRaw(raw).webp({ quality: 82, effort: webpEffort }).toBuffer(),
     proof: (raw) =>
@@ -116,19 +140,11 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
         .composite([{ input: proofWatermarkSvg(raw.width, raw.height) }])
         .jpeg({ quality: 80 })
         .toBuffer(),
-    mls: async (raw) => {
-      let data = Buffer.alloc(0);
-      for (const quality of MLS_QUALITIES) {
-        // mozjpeg's trellis quantisation without its scan search, which costs a third more time for ~2% in size.
-        data = await opaque(raw).jpeg({ quality, mozjpeg: true, optimiseScans: false }).withIccProfile('srgb').toBuffer();
-        if (data.length < MLS_MAX_BYTES) break;
-      }
-      return data;
-    },
   };
 
   return {
-    async makeDerivatives(source, kinds = derivativeKinds) {
+    async makeDerivatives(source, kinds = derivativeKinds, { mls = defaultMlsRule } = {}) {
+      const longEdgeOf = (kind: DerivativeKind) => (kind === 'mls' ? mls.longEdge : derivativeSpecs[kind].longEdge);
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
       let raw: Raw;
       let original: { width: number; height: number };
@@ -137,7 +153,7 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
         if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(metadata.width * metadata.height);
         original = metadata.autoOrient;
         // One decode for every output: JPEG shrink-on-load straight to the largest size needed, in sRGB.
-        const largest = Math.max(...kinds.map((kind) => derivativeSpecs[kind].longEdge));
+        const largest = Math.max(...kinds.map(longEdgeOf));
         const { data, info } = await sharp(source, options)
           .autoOrient()
           .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
@@ -155,7 +171,8 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
       const outputs = await Promise.all(
         kinds.map(async (kind): Promise<DerivativeOutput> => {
           const spec = derivativeSpecs[kind];
-          const resized = await resizeRaw(raw, spec.longEdge);
+          const resized = await resizeRaw(raw, longEdgeOf(kind));
+          if (kind === 'mls') return { kind, contentType: 'image/jpeg', ...(await mlsJpeg(resized, mls.maxBytes)) };
           const data = await encoders[kind](resized);
           const contentType = spec.format === 'webp' ? 'image/webp' : 'image/jpeg';
           return { kind, data, contentType, width: resized.width, height: resized.height };

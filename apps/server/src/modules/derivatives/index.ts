@@ -4,10 +4,10 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { createDerivativeFilesRepository } from './derivative-files.repository.ts';
 import { createDerivativeJob, type DerivativesLogger } from './derivative-job.ts';
 import { planDerivatives } from './derivative-plan.ts';
-import { createSharpImageProcessor, type ImageProcessor } from './image-processor.ts';
+import { createSharpImageProcessor, type ImageProcessor, type MlsRule } from './image-processor.ts';
 import { removeStaleOriginalCopies, staleCopyAfterMs } from './original-file.ts';
 
-export { canMakeDerivatives, derivativeKey, derivativeKeysOf, derivativeKinds, isDerivativeKey, type DerivativeKind, type ImageProcessor } from './image-processor.ts';
+export { canMakeDerivatives, createSharpImageProcessor, defaultMlsRule, mlsSpecOf, type MlsRule, derivativeKey, derivativeKeysOf, derivativeKinds, isDerivativeKey, type DerivativeKind, type ImageProcessor } from './image-processor.ts';
 export type { DerivativesLogger } from './derivative-job.ts';
 
 /** The derivative job's handler and how a new file queues it. */
@@ -19,6 +19,7 @@ export function createDerivatives({
   maxOriginalBytes,
   processor = createSharpImageProcessor(),
   backoffSeconds,
+  mlsRule,
 }: {
   db: Db;
   jobs: Pick<JobsRepository, 'enqueue'>;
@@ -28,10 +29,14 @@ export function createDerivatives({
   maxOriginalBytes: number;
   processor?: ImageProcessor;
   backoffSeconds?: (attempt: number) => number;
+  /** The business's MLS rule, read by each job. */
+  mlsRule?: () => Promise<MlsRule>;
 }) {
   const files = createDerivativeFilesRepository(db);
   return {
-    handler: createDerivativeJob({ db, files, store, processor, logger, maxOriginalBytes, backoffSeconds }),
+    /** The image processor, for MLS copies made again under a changed rule. */
+    processor,
+    handler: createDerivativeJob({ db, files, store, processor, logger, maxOriginalBytes, backoffSeconds, mlsRule }),
     /** Queues the derivatives of a new file in the caller's transaction, or records why it gets none; returns its status. */
     async queue(file: { id: number; contentType: string; size: number }, tx: Db) {
       const plan = planDerivatives(file, maxOriginalBytes);

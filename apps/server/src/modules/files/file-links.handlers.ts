@@ -2,6 +2,7 @@ import type { FileLinkOperationName } from '@portal/contract';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { Actor } from '../../access/actor.ts';
 import { AppError } from '../../errors.ts';
 import type { OperationHandlers } from '../../http/register-operations.ts';
 import { contentDisposition } from '../../storage/content-disposition.ts';
@@ -14,7 +15,7 @@ import type { ZipsService } from './zips.service.ts';
 const fileResponseCsp = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** One `bytes=a-b` range (the only form browsers send for media), or undefined for the whole file. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match || (!match[1] && !match[2])) return undefined;
   // A range whose last byte comes before its first is invalid and ignored (RFC 9110 14.1.1): the whole file.
@@ -55,7 +56,20 @@ const protect = (reply: FastifyReply) => reply.header('content-security-policy',
  * Signed links work without a header, so they are public operations; each one acts as the session it
  * was issued to and passes the same access checks as the API, every time it is followed.
  */
-export const fileLinksHandlers = ({ follower, files, uploads, zips }: { follower: LinkFollower; files: FilesService; uploads: UploadsService; zips: ZipsService }): OperationHandlers<FileLinkOperationName> => ({
+export const fileLinksHandlers = ({
+  follower,
+  files,
+  uploads,
+  zips,
+  listingZips,
+}: {
+  follower: LinkFollower;
+  files: FilesService;
+  uploads: UploadsService;
+  zips: ZipsService;
+  /** The MLS and print-size ZIPs of a shoot's listing. */
+  listingZips: { zip(actor: Actor, projectId: number, variant: 'mls' | 'print'): Promise<{ fileName: string; stream: NodeJS.ReadableStream }> };
+}): OperationHandlers<FileLinkOperationName> => ({
   followFileLink: async (request, reply) => {
     const { actor, grant } = await follower.follow(request.params.token, 'file');
     const content = await files.content(actor, grant);
@@ -76,7 +90,7 @@ export const fileLinksHandlers = ({ follower, files, uploads, zips }: { follower
 
   followZipLink: async (request, reply) => {
     const { actor, grant } = await follower.follow(request.params.token, 'zip');
-    const { fileName, stream } = await zips.zipFromLink(actor, grant);
+    const { fileName, stream } = grant.variant ? await listingZips.zip(actor, grant.projectId, grant.variant) : await zips.zipFromLink(actor, grant);
     return protect(reply).type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
   },
 

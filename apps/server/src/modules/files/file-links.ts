@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 /** What a signed link grants: one file's variant, one folder's ZIP (or the project's favourites), or one direct upload. */
 export type LinkGrant =
   | { kind: 'file'; fileId: number; variant: FileVariant; disposition: 'inline' | 'attachment' }
-  | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean }
+  | { kind: 'zip'; projectId: number; folderPath: string; favourites?: boolean; /** A listing ZIP (MLS or print size) instead of a folder's. */ variant?: 'mls' | 'print' }
   | { kind: 'upload'; uploadId: string; maxBytes: number };
 
 /**

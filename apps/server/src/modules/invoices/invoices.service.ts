@@ -43,10 +43,12 @@ interface Deps {
   events?: PublishEvent;
   /** Each payment of an invoice, recorded when it is marked paid and ended when it is not paid again. */
   payments: Pick<PaymentsRepository, 'insert' | 'endStanding'>;
+  /** What else every payment sets off, in its transaction: the shoot's property website goes live. */
+  onPaid?: (projectId: number, tx: Db) => Promise<void>;
 }
 
 /** Invoices. Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events, payments }: Deps) {
+export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events, payments, onPaid }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const row = await invoices.find(actor, id, tx);
@@ -134,6 +136,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
     );
     const paid = await invoices.findAny(invoice.id, tx);
     await events?.('invoice.paid', { invoice: toInvoice(paid!) }, tx);
+    await onPaid?.(invoice.projectId, tx);
   }
 
   /**
