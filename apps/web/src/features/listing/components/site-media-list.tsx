@@ -144,7 +144,7 @@ export function SiteMediaList({ projectId, agentPhotoId }: { projectId: number; 
             {folders.length > 0 && (
               <div className="flex flex-wrap gap-2">
                 {folders.map((entry) => (
-                  <Button key={entry.id} type="button" variant="outline" size="sm" onClick={() => setFolder(entry.relative_path)}>
+                  <Button key={entry.id} type="button" variant="outline" size="sm" onClick={() => setFolder(entry.relative_path)} aria-label={`Open folder ${entry.name}`}>
                     <Folder aria-hidden />
                     {entry.name}
                   </Button>
