@@ -57,7 +57,7 @@ const pageContents = (page: Page) =>
     images: [...document.querySelectorAll('img')].map((img) => img.currentSrc || img.src),
   }));
 
-async function checkLightbox(page: Page) {
+async function checkLightbox(page: Page, name: string) {
   const first = page.locator('a[data-lb]').first();
   await first.click();
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
@@ -67,6 +67,7 @@ async function checkLightbox(page: Page) {
   await expect(viewer).toContainText(`1 / ${photos.length}`);
   await viewer.getByRole('button', { name: 'Next photo' }).click();
   await expect(viewer).toContainText(`2 / ${photos.length}`);
+  await snapshot(page, name);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 }
@@ -135,7 +136,7 @@ test('staff fill the listing and publish it; the branded and unbranded pages sho
     await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', address);
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
     await snapshot(visitor, `listing-branded-${width}`);
-    await checkLightbox(visitor);
+    await checkLightbox(visitor, `listing-branded-${width}-lightbox`);
 
     await visitor.goto(unbrandedUrl);
     await expect(visitor.getByRole('heading', { level: 1, name: address })).toBeVisible();
@@ -146,7 +147,7 @@ test('staff fill the listing and publish it; the branded and unbranded pages sho
     expect(await visitor.locator('header, footer, meta[property="og:site_name"]').count()).toBe(0);
     expect(await visitor.locator('iframe[title^="3D tour"]').getAttribute('src')).toContain('mls=1');
     await snapshot(visitor, `listing-unbranded-${width}`);
-    await checkLightbox(visitor);
+    await checkLightbox(visitor, `listing-unbranded-${width}-lightbox`);
   }
 
   // The unbranded photos carry no camera metadata; the originals did.
