@@ -19,6 +19,7 @@ const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
 const calendarMonth = tsx('bench/calendar-month/calendar-month.ts');
 const sitePaint = tsx('bench/site-paint/site-paint.ts');
+const mlsZip = tsx('bench/mls-zip/mls-zip.ts');
 
 let failed = false;
 const benches = [
@@ -34,6 +35,7 @@ const benches = [
   ['project-access', projectAccess],
   ['calendar-month', calendarMonth],
   ['site-paint', sitePaint],
+  ['mls-zip', mlsZip],
 ];
 for (const [name, bench] of benches) {
   console.log(`\n=== ${name} ===`);

@@ -103,12 +103,15 @@ describe('invoices', () => {
       'project.created',
       'invoice.generated',
       'invoice.status_changed',
+      // Payment puts the shoot's property website live.
+      'site.published',
       'invoice.expenses_updated',
       'invoice.status_changed',
       'invoice.expenses_updated',
     ]);
     expect(timeline[2].detail).toMatchObject({ invoice_number: 'INV-2026-001', from: 'not_paid', to: 'paid' });
-    expect(timeline[3].detail).toMatchObject({ entries: 3, total_expense: '1599.90' });
+    expect(timeline[3].detail).toMatchObject({ by: 'payment' });
+    expect(timeline[4].detail).toMatchObject({ entries: 3, total_expense: '1599.90' });
   });
 
   it('searches, filters, pages and sums the cards in SQL', async () => {

@@ -6,7 +6,7 @@ type Expected = number | { own: number; foreign: number };
 
 export interface AccessCase {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (f: AccessFixture, t: Target) => string;
   body?: (f: AccessFixture, t: Target) => unknown;
   /** Sent instead of JSON (the multipart upload). */
@@ -69,6 +69,9 @@ const orderBody = (f: AccessFixture) => ({
 });
 const calendarVisible = (f: AccessFixture, role: Role) =>
   ({ admin: [f.own.project.id, f.foreign.project.id], staff: [f.own.project.id, f.foreign.project.id], editorAssigned: [], editorOther: [], photographer: [f.own.project.id], company: [f.own.project.id], client: [f.own.project.id] })[role];
+
+/** A shoot's property website: staff any, a client its company's; editors and photographers none. */
+const listingRead: Record<Role, Expected> = { ...manage(200), company: ownOnly, client: ownOnly };
 
 const companyBody = { companyName: 'Northside Realty', email: 'northside@example.test', phone: '0400 111 222', address: '1 North St', password: 'password1', confirm_password: 'password1' };
 const of = (f: AccessFixture, t: Target) => f[t];
@@ -249,4 +252,14 @@ export const accessCases: AccessCase[] = [
   { name: "revoke a company's feed", method: 'DELETE', url: (f) => `/api/v1/calendar/feeds/${f.feeds.company.id}/`, targeted: false, expected: { ...calendarRead(200), photographer: 404 } },
   { name: "revoke a photographer's feed", method: 'DELETE', url: (f) => `/api/v1/calendar/feeds/${f.feeds.photographer.id}/`, targeted: false, expected: { ...calendarRead(200), company: 404, client: 404 } },
   { name: 'revoke a feed that is not there', absent: true, method: 'DELETE', url: () => '/api/v1/calendar/feeds/999999/', targeted: false, expected: calendarRead(404) },
+
+  // The property website: staff edit and publish; the shoot's client reads it and its views; ZIPs as the files' downloads.
+  { name: "read a shoot's property website", method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/`, targeted: true, expected: listingRead },
+  { name: 'edit the listing facts and tour', method: 'PUT', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/`, body: () => ({ bedrooms: 3, tour_url: 'https://kuula.co/share/1' }), targeted: true, expected: manage(200) },
+  { name: 'publish a property website', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/publish/`, targeted: true, expected: manage(200) },
+  { name: 'take a property website down', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/unpublish/`, targeted: true, expected: manage(200) },
+  { name: "set a file's part on the site", method: 'PUT', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t).file.id}/media/`, body: () => ({ media_kind: 'floor_plan' }), targeted: true, expected: manage(200) },
+  { name: "set a part for another project's file", absent: true, method: 'PUT', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/${of(f, t === 'own' ? 'foreign' : 'own').file.id}/media/`, body: () => ({ media_kind: 'photo' }), targeted: true, expected: manage(404) },
+  { name: 'print-size ZIP', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/zip/`, body: () => ({ variant: 'print' }), targeted: true, expected: fileFetch },
+  { name: 'MLS ZIP link', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/listing/zip-url/`, body: () => ({ variant: 'mls' }), targeted: true, expected: fileFetch },
 ];

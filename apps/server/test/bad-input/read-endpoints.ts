@@ -55,6 +55,7 @@ export const readEndpoints: ReadEndpoint[] = [
   { name: 'read a project', url: project(), hasPathId: true },
   { name: 'read a project timeline', url: project('activity/'), hasPathId: true },
   { name: 'list project files', url: project('files/'), hasPathId: true, query: { favourites: 'enum' } },
+  { name: "read a shoot's property website", url: project('listing/'), hasPathId: true },
   { name: 'serve a file', url: (f, id) => `${project(`serve/${f.own.file.fileName}/`)(f, id)}?folder_path=Exterior`, hasPathId: true, query: { variant: 'enum', disposition: 'enum' } },
   { name: 'list invoices', url: () => '/api/v1/invoices/', hasPathId: false, query: { ...listQuery, status: 'enum' } },
   { name: 'read an invoice', url: invoice(), hasPathId: true },

@@ -45,7 +45,7 @@ export interface Field {
 
 export interface WriteEndpoint {
   name: string;
-  method: 'POST' | 'DELETE';
+  method: 'POST' | 'PUT' | 'DELETE';
   /** `id` replaces the record id in the path, for the path-id cases. */
   url: (f: Fixture, id?: string) => string;
   hasPathId: boolean;
@@ -329,6 +329,8 @@ export const writeEndpoints: WriteEndpoint[] = [
       { name: 'no working day', body: () => ({ name: 'Studio', working_hours: { start: '08:00', end: '17:00', days: [] } }), expected: 400, field: 'working_hours.days' },
       { name: 'working hours as text', body: () => ({ name: 'Studio', working_hours: '9 to 5' }), expected: 400, field: 'working_hours' },
       ...wholeNumberCases('cancel_cutoff_hours', () => ({ name: 'Studio' }), -1, 721),
+      ...wholeNumberCases('mls_long_edge', () => ({ name: 'Studio' }), 639, 6001),
+      ...wholeNumberCases('mls_max_bytes', () => ({ name: 'Studio' }), 99_999, 50_000_001),
       { name: 'blank name', body: () => ({ name: '   ' }), expected: 400, field: 'name' },
       { name: 'bank details over 1,000 characters', body: () => ({ name: 'Studio', bank_details: 'x'.repeat(1001) }), expected: 400, field: 'bank_details' },
       { name: 'an unknown currency', body: () => ({ name: 'Studio', currency: 'XYZ' }), expected: 400, field: 'currency' },
@@ -516,6 +518,43 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
   { name: 'delete file', method: 'DELETE', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
   { name: 'delete folder', method: 'DELETE', url: (f, id = String(f.own.folder.id)) => projectFiles(f, `files/folder-${id}/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200 },
+
+  // The property website (issue 20).
+  {
+    name: 'edit listing', method: 'PUT', url: (f, id) => projectFiles(f, 'listing/', id), hasPathId: true, goodStatus: 200,
+    good: () => ({ description: 'Sun-filled family home', tour_url: 'https://kuula.co/share/1' }),
+    fields: { address: text, description: text, agent_name: text, agent_phone: text, price: nullable({ kind: 'money' }), tour_url: nullable({ kind: 'url' }), agent_photo_file_id: nullable({ kind: 'id' }) },
+    extra: [
+      ...wholeNumberCases('bedrooms', () => ({}), -1, 51),
+      ...wholeNumberCases('floor_area', () => ({}), -1, 100_001),
+      { name: 'bathrooms 2.25', body: () => ({ bathrooms: 2.25 }), expected: 400, field: 'bathrooms' },
+      { name: 'bathrooms as text', body: () => ({ bathrooms: '2' }), expected: 400, field: 'bathrooms' },
+      { name: 'bathrooms 51', body: () => ({ bathrooms: 51 }), expected: 400, field: 'bathrooms' },
+      { name: 'a tour on a host off the allow-list', body: () => ({ tour_url: 'https://evil.test/tour' }), expected: 400, field: 'tour_url' },
+      { name: 'a tour over http', body: () => ({ tour_url: 'http://my.matterport.com/show/?m=1' }), expected: 400, field: 'tour_url' },
+      { name: 'a tour on a look-alike host', body: () => ({ tour_url: 'https://my.matterport.com.evil.test/' }), expected: 400, field: 'tour_url' },
+      { name: 'an agent photo that is not an image', body: (f) => ({ agent_photo_file_id: f.foreign.file.id }), expected: 400, field: 'agent_photo_file_id' },
+      { name: 'a description of 5,001 characters', body: () => ({ description: 'x'.repeat(5001) }), expected: 400, field: 'description' },
+      { name: 'an agent phone of 51 characters', body: () => ({ agent_phone: '1'.repeat(51) }), expected: 400, field: 'agent_phone' },
+    ],
+  },
+  { name: 'publish site', method: 'POST', url: (f, id) => projectFiles(f, 'listing/publish/', id), hasPathId: true, goodStatus: 200 },
+  { name: 'unpublish site', method: 'POST', url: (f, id) => projectFiles(f, 'listing/unpublish/', id), hasPathId: true, goodStatus: 200 },
+  {
+    name: "set a file's part on the site", method: 'PUT', url: (f, id = String(f.own.file.id)) => projectFiles(f, `files/${id}/media/`), hasPathId: true, pathIdField: 'fileId', goodStatus: 200,
+    good: () => ({ media_kind: 'floor_plan' }),
+    fields: { media_kind: nullable({ kind: 'enum' }), poster_file_id: nullable({ kind: 'id' }) },
+    extra: [
+      { name: 'a photo marked video', body: () => ({ media_kind: 'video' }), expected: 400, field: 'media_kind' },
+      { name: 'a poster on a photo', body: (f) => ({ poster_file_id: f.own.file.id }), expected: 400, field: 'poster_file_id' },
+    ],
+    extraPathIds: [{ name: "another project's file", id: (f) => String(f.foreign.file.id), expected: 404 }],
+  },
+  {
+    name: 'listing ZIP link', method: 'POST', url: (f, id) => projectFiles(f, 'listing/zip-url/', id), hasPathId: true, goodStatus: 200,
+    good: () => ({ variant: 'print' }),
+    fields: { variant: required({ kind: 'enum' }) },
+  },
 
   {
     name: 'create webhook', method: 'POST', url: () => '/api/v1/webhooks/', hasPathId: false, goodStatus: 201,

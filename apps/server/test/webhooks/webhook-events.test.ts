@@ -100,7 +100,13 @@ describe('events of a shoot reach a registered endpoint', () => {
     const paid = await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoice.id}/`, headers: owner, payload: { status: 'paid' } });
     expect(paid.statusCode).toBe(200);
     const onPaid = await delivered(secret);
-    expect(onPaid.map((event) => [event.type, event.data.invoice!.status])).toEqual([['invoice.paid', 'paid']]);
+    // Payment puts the shoot's property website live: media.delivered follows invoice.paid.
+    expect(onPaid.map((event) => event.type)).toEqual(['invoice.paid', 'media.delivered']);
+    expect(onPaid[0]!.data.invoice!.status).toBe('paid');
+    expect(onPaid[1]!.data).toMatchObject({ project_id: projectId, published_by: 'payment', site: { url: expect.stringMatching(/^http:\/\/localhost:\d+\/p\/[a-z0-9-]+$/), unbranded_url: expect.stringMatching(/\/unbranded$/) } });
+    // Taking it down sends nothing.
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/listing/unpublish/`, headers: owner })).statusCode).toBe(200);
+    expect(await delivered(secret)).toEqual([]);
 
     const client = await signInAs(ctx.app, db, 'client', { companyId: catalog.company.id });
     const fileId = uploaded.json().data.files[0].id as number;
@@ -128,7 +134,7 @@ describe('events of a shoot reach a registered endpoint', () => {
     await deliveries.drain();
     const byPath = (path: string) => sink.received.filter((request) => request.path === path);
     expect(byPath('/invoices').map((request) => JSON.parse(request.body).type)).toEqual(['invoice.paid']);
-    expect(byPath('/all').map((request) => JSON.parse(request.body).type)).toEqual(['project.status_changed', 'invoice.paid']);
+    expect(byPath('/all').map((request) => JSON.parse(request.body).type)).toEqual(['project.status_changed', 'invoice.paid', 'media.delivered']);
     expect(byPath('/invoices')[0]!.body).toBe(byPath('/all')[1]!.body);
     expect(verify(byPath('/invoices')[0]!.body, String(byPath('/invoices')[0]!.headers['portal-signature']), invoicesOnly.secret)).toBe(true);
     expect(verify(byPath('/invoices')[0]!.body, String(byPath('/invoices')[0]!.headers['portal-signature']), everything.secret)).toBe(false);
