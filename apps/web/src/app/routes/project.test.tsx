@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/project/:id tabs', () => {
-  it('opens on Details, and the Listing tab (kept in the URL) shows the website and the facts form', async () => {
+  it('opens on Details, and the Listing tab (kept in the URL) shows the website and the facts form', { timeout: 20_000 }, async () => {
     const api = mockApi({ getProject: ok(makeProject()), getProjectActivity: ok([]), getListing: ok(makeSite()), listFiles: ok({ folder_path: '', files: [], can_download: true, can_edit: true }) });
     const { router } = renderRoutes(routes, '/project/7');
     expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();

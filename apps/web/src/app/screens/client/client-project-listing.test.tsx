@@ -35,7 +35,7 @@ describe('client project: property website and downloads', () => {
     expect(api.callsTo('listingZipUrl')).toHaveLength(0);
   });
 
-  it('shows both links and the page views once live, and streams each ZIP through a signed link once paid', async () => {
+  it('shows both links and the page views once live, and streams each ZIP through a signed link once paid', { timeout: 20_000 }, async () => {
     const api = mockApi({
       getProject: ok(makeProject({ projectStatus: 'completed', status: 'completed', invoice: 'paid', invoice_status: 'paid', invoice_id: null })),
       getListing: ok(liveSite()),

@@ -27,8 +27,11 @@ afterEach(() => {
   vi.mocked(notifySuccess).mockReset();
 });
 
+// Typing into the form takes seconds when the suites run side by side; the 5 s default is for quick tests.
+const slow = { timeout: 30_000 };
+
 describe('staff Listing tab', () => {
-  it('shows a draft site with both links, publishes it, then takes it down after asking', async () => {
+  it('shows a draft site with both links, publishes it, then takes it down after asking', slow, async () => {
     const api = mockApi({
       getListing: ok(makeSite()),
       listFiles: fileList,
@@ -71,7 +74,7 @@ describe('staff Listing tab', () => {
     expect(screen.getByRole('button', { name: 'Unbranded link copied' })).toHaveTextContent('Copied');
   });
 
-  it('refuses a tour link off the allow-list before calling the server, then saves the facts as numbers and text', async () => {
+  it('refuses a tour link off the allow-list before calling the server, then saves the facts as numbers and text', slow, async () => {
     const api = mockApi({ getListing: ok(makeSite()), listFiles: fileList, updateListing: ({ body }) => jsonResponse(200, ok({ ...makeSite(), facts: { ...makeSite().facts, ...(body as object) } })) });
     const user = userEvent.setup();
     renderPanel();
@@ -109,7 +112,7 @@ describe('staff Listing tab', () => {
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Listing saved successfully!'));
   });
 
-  it("shows the server's refusal of the tour link under the field", async () => {
+  it("shows the server's refusal of the tour link under the field", slow, async () => {
     mockApi({
       getListing: ok(makeSite()),
       listFiles: fileList,
@@ -123,7 +126,7 @@ describe('staff Listing tab', () => {
     expect(await within(form).findByText(tourUrlError)).toBeInTheDocument();
   });
 
-  it('marks a PDF as a floor plan, sets a video poster and the agent photo', async () => {
+  it('marks a PDF as a floor plan, sets a video poster and the agent photo', slow, async () => {
     const api = mockApi({
       getListing: ok(makeSite()),
       listFiles: fileList,
