@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sessionToken, signInAsAdmin, snapshot } from './support.ts';
+import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // One server serves every spec of a run: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -8,11 +9,13 @@ const address = `14 Ocean View Rd ${run}`;
 const agent = { name: `Alex Agentname ${run}`, phone: '0400 987 654' };
 const photos = ['facade.jpg', 'lounge.jpg', 'kitchen.jpg', 'garden.jpg'];
 const cameraArtist = `Camera Owner ${run}`;
+const client = { email: `listing-${run}@ocean.test`, password: 'Company-Pa55word!' };
 
 interface SharpChain {
   withExif(exif: { IFD0: Record<string, string> }): SharpChain;
   jpeg(): SharpChain;
   toBuffer(): Promise<Buffer>;
+  metadata(): Promise<{ width?: number; height?: number; exif?: Buffer }>;
 }
 const sharp = createRequire(new URL('../apps/server/package.json', import.meta.url))('sharp') as (input: object) => SharpChain;
 /** A 1600x1067 photo carrying EXIF (the camera owner's name), which the unbranded page must not pass on. */
@@ -28,7 +31,7 @@ async function completedShoot(request: APIRequestContext, token: string) {
   const send = async (method: 'post' | 'get', path: string, data?: object) => {
     const response = await request[method](path, { headers, ...(data ? { data } : {}) });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { data: { id: number; name: string; files: Array<{ derivative_status: string; is_folder: boolean }> } };
+    return (await response.json()) as { data: { id: number; name: string; invoice_id: number; files: Array<{ derivative_status: string; is_folder: boolean }> } };
   };
   const upload = async (id: number, name: string, bytes: Buffer, folder = '') => {
     const response = await request.post(`/api/v1/projects/${id}/`, { headers, multipart: { ...(folder ? { folder_path: folder } : {}), projectFiles: { name, mimeType: 'image/jpeg', buffer: bytes } } });
@@ -36,7 +39,7 @@ async function completedShoot(request: APIRequestContext, token: string) {
   };
   const category = (await send('post', '/api/v1/categories/', { name: `Listing ${run}`, description: 'Homes' })).data.id;
   const service = (await send('post', '/api/v1/services/', { serviceName: `Listing service ${run}`, price: '300', gstRate: 'no-gst', description: 'Photos' })).data.id;
-  const companyId = (await send('post', '/api/v1/companies/', { companyName: `Ocean Realty ${run}`, email: `listing-${run}@ocean.test`, phone: '+61 400 555 666', address: '1 Ocean St', password: 'Company-Pa55word!', confirm_password: 'Company-Pa55word!' })).data.id;
+  const companyId = (await send('post', '/api/v1/companies/', { companyName: `Ocean Realty ${run}`, email: client.email, phone: '+61 400 555 666', address: '1 Ocean St', password: client.password, confirm_password: client.password })).data.id;
   const id = (await send('post', '/api/v1/projects/', { projectName: address, company_id: companyId, category_id: category, service_id: service, siteAddress: 'https://maps.example.com/14-ocean-view' })).data.id;
   for (const [i, name] of photos.entries()) await upload(id, name, await jpeg(i));
   await send('post', `/api/v1/projects/${id}/folders/`, { folder_name: 'Agent', client_visible: false });
@@ -45,7 +48,12 @@ async function completedShoot(request: APIRequestContext, token: string) {
     await expect.poll(async () => (await send('get', `/api/v1/projects/${id}/files/?folder_path=${folder}`)).data.files.filter((f) => !f.is_folder).every((f) => ['ready', 'none'].includes(f.derivative_status)), { timeout: 30_000 }).toBe(true);
   await send('post', `/api/v1/projects/${id}/`, { projectStatus: 'completed' });
   const studio = (await send('get', '/api/v1/settings/business/')).data.name;
-  return { id, studio };
+  const markPaid = async () => {
+    const invoiceId = (await send('get', `/api/v1/projects/${id}/`)).data.invoice_id;
+    await send('post', `/api/v1/invoices/${invoiceId}/send/`, {});
+    await send('post', `/api/v1/invoices/${invoiceId}/`, { status: 'paid' });
+  };
+  return { id, studio, markPaid };
 }
 
 /** The page's visible text and every link and image address on it. */
@@ -72,10 +80,10 @@ async function checkLightbox(page: Page, name: string) {
   await expect(viewer).toBeHidden();
 }
 
-test('staff fill the listing and publish it; the branded and unbranded pages show at 1280 and 390 px, and unpublishing takes them down', async ({ page, browser, baseURL }) => {
+test('staff fill the listing and publish it; the branded and unbranded pages show at 1280 and 390 px; the client gets the links, then the MLS ZIP once paid; unpublishing takes the pages down', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page);
-  const { id, studio } = await completedShoot(page.request, (await sessionToken(page))!);
+  const { id, studio, markPaid } = await completedShoot(page.request, (await sessionToken(page))!);
 
   // The Listing tab: the facts, a tour off the allow-list refused with the hosts named, then one on it.
   await page.goto(`/project/${id}?tab=listing`);
@@ -155,6 +163,34 @@ test('staff fill the listing and publish it; the branded and unbranded pages sho
   const heroBytes = await (await visitor.request.get(heroSrc)).body();
   expect(heroBytes.includes(cameraArtist)).toBe(false);
   expect(heroBytes.includes('Exif')).toBe(false);
+
+  // The client sees both links and the views; the ZIPs wait for the payment, then the MLS one holds every photo at the MLS size, without camera data.
+  const clientPage = await (await browser.newContext({ baseURL })).newPage();
+  await clientPage.goto('/login');
+  await submitLogin(clientPage, 'Sign In', client.email, client.password);
+  await expect(clientPage).toHaveURL(/\/client/);
+  await clientPage.goto(`/client/project/${id}`);
+  const website = clientPage.getByRole('region', { name: 'Property website' });
+  await expect(website.getByRole('link', { name: /\/unbranded \(opens/ })).toHaveAttribute('href', unbrandedUrl);
+  await expect(website).toContainText(/page views?/);
+  const downloads = clientPage.getByRole('region', { name: 'Downloads' });
+  await expect(downloads.getByRole('note')).toHaveText('Please pay the invoice to download files.');
+  await expect(downloads.getByRole('button', { name: 'Download MLS-size ZIP' })).toBeDisabled();
+  await snapshot(clientPage, 'listing-client-unpaid');
+  await markPaid();
+  await clientPage.reload();
+  await expect(downloads.getByRole('note')).toHaveCount(0);
+  const [zip] = await Promise.all([clientPage.waitForEvent('download'), downloads.getByRole('button', { name: 'Download MLS-size ZIP' }).click()]);
+  const zipPath = (await zip.path())!;
+  const members = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n');
+  expect(members).toHaveLength(photos.length);
+  for (const member of members) {
+    const meta = await sharp(execFileSync('unzip', ['-p', zipPath, member], { maxBuffer: 64 * 1024 * 1024 })).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2048);
+    expect(meta.exif, `${member} keeps no EXIF`).toBeUndefined();
+  }
+  await clientPage.setViewportSize({ width: 390, height: 844 });
+  await snapshot(clientPage, 'listing-client-paid-390');
 
   // Views counted by the portal show on the staff tab.
   await page.reload();
