@@ -306,7 +306,36 @@ describe('the tour URL allow-list', () => {
   });
 });
 
+describe('bad addresses on the public pages', () => {
+  it.each([
+    ['an unknown slug', 404, '/p/no-such-site-abc123'],
+    ['a 250-letter slug', 404, `/p/${'a'.repeat(250)}`],
+    ['a NUL in the slug', 404, '/p/ab%00cd'],
+    ['upper case', 404, '/p/UPPER-Case'],
+    ['an unknown unbranded page', 404, '/p/no-such-site-abc123/unbranded'],
+    ['a well-formed key of no site', 404, '/p/no-such-site-abc123/m/1-t-AAAAAAAAAAAAAAAAAAAAAA.webp'],
+    ['a key climbing out', 404, '/p/no-such-site-abc123/m/..%2f..%2fetc%2fpasswd'],
+    ['a 400-digit key', 404, `/p/no-such-site-abc123/m/${'9'.repeat(400)}`],
+    ['a NUL in the key', 404, '/p/no-such-site-abc123/m/1-t-%00'],
+    ['an address past the URL limit', 414, `/p/${'a'.repeat(5000)}`],
+  ])('%s answers %i, never a 500', async (_label, status, url) => {
+    const res = await get(url);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+  });
+});
+
 describe('file media kinds', () => {
+  it('the file list tells staff what each file plays; a client is not told', async () => {
+    const staffList = await get(`/api/v1/projects/${fixture.project.id}/files/?folder_path=Media`, owner);
+    const kinds = Object.fromEntries(staffList.json().data.files.map((file: { file_name: string; media_kind: string | null }) => [file.file_name, file.media_kind]));
+    expect(kinds).toEqual({ 'walkthrough.mp4': 'video', 'plan.pdf': 'floor_plan' });
+    await markPaid(fixture.invoiceId);
+    const client = await signInAs(ctx.app, ctx.database.db, 'client', { companyId: fixture.project.companyId });
+    const clientList = await get(`/api/v1/projects/${fixture.project.id}/files/?folder_path=Media`, client.headers);
+    expect(clientList.statusCode).toBe(200);
+    expect(clientList.body).not.toContain('media_kind');
+  });
+
   const media = (fileId: number, payload: object) => put(`/api/v1/projects/${fixture.project.id}/files/${fileId}/media/`, payload);
 
   it('a photo marked floor plan leaves the gallery for the floor plans; null returns it', async () => {

@@ -9,13 +9,9 @@ import type { listingRoutes } from './routes/listing.ts';
 const tag = 'listing';
 const errors = [400, 401, 403, 404, 409] as const;
 
-/** A slug: lower-case words and digits joined by dashes (the address and a random suffix). */
-export const siteSlugParam = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/, { error: 'slug is not a property site' }),
-});
-export const siteMediaParams = siteSlugParam.extend({
-  key: z.string().regex(/^[A-Za-z0-9_-]{8,200}(\.[a-z0-9]{2,5})?$/, { error: 'key is not a media key' }),
-});
+/** A slug (address words and a random suffix) and a media key: any text, so what names no live site is the page's 404, not a 400. */
+export const siteSlugParam = z.object({ slug: z.string() });
+export const siteMediaParams = siteSlugParam.extend({ key: z.string() });
 export const fileMediaParams = z.object({ id: idValue('id'), fileId: idValue('fileId') });
 
 const html = z.string().describe('the page, server-rendered HTML');

@@ -90,6 +90,8 @@ export function toFileEntry(row: ListedFile, links: FileLinks, viewer: Viewer): 
     item_count: null,
     is_favourite: row.isFavourite ?? false,
     favourite_count: row.favouriteCount ?? 0,
+    // What it plays on the property website: for those who manage files (the file manager's control).
+    ...(access.write && { media_kind: row.mediaKind ?? (row.fileType === 'image' ? 'photo' : row.fileType === 'video' ? 'video' : null), poster_file_id: row.posterFileId }),
   };
 }
 

@@ -32,7 +32,7 @@ export function createListingService({ sites, projects, activity, transact, curr
     const existing = await sites.findByProject(projectId, tx);
     if (existing) return existing;
     const facts = await sites.projectFacts(projectId, tx);
-    return sites.ensure(projectId, siteSlug(facts?.siteAddress || facts?.projectName || ''), tx);
+    return sites.ensure(projectId, () => siteSlug(facts?.siteAddress || facts?.projectName || ''), tx);
   }
 
   async function shape(site: SiteRow, tx?: Db): Promise<PropertySite> {

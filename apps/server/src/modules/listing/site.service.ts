@@ -47,8 +47,11 @@ export interface SiteMediaContent {
 export function createSiteService({ sites, keys, store, profile, logo, publicUrl, clock = () => new Date() }: Deps) {
   const base = publicUrl.replace(/\/+$/, '');
 
+  /** Only a slug as the site makes them reaches the database (a NUL would make PostgreSQL fail). */
+  const findLive = (slug: string) => (/^[a-z0-9-]{1,200}$/.test(slug) ? sites.findLive(slug) : Promise.resolve(undefined));
+
   async function page(slug: string, branded: boolean, { count }: { count: boolean }) {
-    const live = await sites.findLive(slug);
+    const live = await findLive(slug);
     if (!live) return undefined;
     const { site } = live;
     const [media, business, storedLogo] = await Promise.all([sites.media(site.projectId), profile(), branded ? logo() : Promise.resolve(undefined)]);
@@ -122,14 +125,12 @@ export function createSiteService({ sites, keys, store, profile, logo, publicUrl
   async function media(slug: string, mediaKey: string): Promise<SiteMediaContent | undefined> {
     const parsed = keys.read(slug, mediaKey);
     if (!parsed) return undefined;
-    const live = await sites.findLive(slug);
+    const live = await findLive(slug);
     if (!live) return undefined;
     const { site } = live;
     const row = await sites.mediaFile(site.projectId, parsed.fileId);
     if (!row) return undefined;
-    const shownRows = await sites.media(site.projectId);
-    const onPage = shownRows.some((shown) => shown.id === row.id) || row.id === site.agentPhotoFileId || shownRows.some((shown) => shown.kind === 'video' && shown.posterFileId === row.id);
-    if (!onPage) return undefined;
+    if (row.id !== site.agentPhotoFileId && !(await sites.isOnSite(site.projectId, row.id))) return undefined;
     const pick = (): { key: string | null; contentType: string; disposition: 'inline' | 'attachment' } | undefined => {
       switch (parsed.variant) {
         case 't':

@@ -40,10 +40,32 @@ export function createSitesRepository(db: Db) {
   return {
     findByProject: async (projectId: number, tx: Db = db) => (await tx.select().from(propertySites).where(eq(propertySites.projectId, projectId)))[0],
 
-    /** The site of a project, made (with its slug) on first use; a racing maker's row wins. */
-    async ensure(projectId: number, slug: string, tx: Db = db): Promise<SiteRow> {
-      await tx.insert(propertySites).values({ projectId, slug }).onConflictDoNothing({ target: propertySites.projectId });
-      return (await tx.select().from(propertySites).where(eq(propertySites.projectId, projectId)))[0]!;
+    /**
+     * The site of a project, made (with a slug from `slugOf`) on first use; a racing maker's row wins,
+     * and a slug taken by another site (one in a billion) is drawn again.
+     */
+    async ensure(projectId: number, slugOf: () => string, tx: Db = db): Promise<SiteRow> {
+      for (let attempt = 0; ; attempt++) {
+        await tx.insert(propertySites).values({ projectId, slug: slugOf() }).onConflictDoNothing();
+        const [row] = await tx.select().from(propertySites).where(eq(propertySites.projectId, projectId));
+        if (row || attempt >= 5) return row!;
+      }
+    },
+
+    /**
+     * Whether a file is on the project's site: a client-visible photo, video or floor plan, or the
+     * poster of such a video (the agent photo is the caller's check).
+     */
+    async isOnSite(projectId: number, fileId: number) {
+      const video = clientVisiblePaths(clientView, sql`v.project_id`, sql`v.folder_path`);
+      const [row] = await db
+        .select({
+          shown: sql<boolean>`(${mediaKindOf} is not null and ${shownToClients ?? sql`true`}) or exists (select 1 from ${files} v where v.project_id = ${projectId} and v.poster_file_id = ${files.id}
+            and coalesce(v.media_kind, case v.file_type when 'video' then 'video' end) = 'video' and ${video ?? sql`true`})`,
+        })
+        .from(files)
+        .where(and(eq(files.projectId, projectId), eq(files.id, fileId)));
+      return row?.shown === true;
     },
 
     async lock(projectId: number, tx: Db) {
