@@ -42,6 +42,7 @@ async function completedShoot(request: APIRequestContext, token: string) {
   const companyId = (await send('post', '/api/v1/companies/', { companyName: `Ocean Realty ${run}`, email: client.email, phone: '+61 400 555 666', address: '1 Ocean St', password: client.password, confirm_password: client.password })).data.id;
   const id = (await send('post', '/api/v1/projects/', { projectName: address, company_id: companyId, category_id: category, service_id: service, siteAddress: 'https://maps.example.com/14-ocean-view' })).data.id;
   for (const [i, name] of photos.entries()) await upload(id, name, await jpeg(i));
+  await upload(id, 'floorplan.jpg', await jpeg(4));
   await send('post', `/api/v1/projects/${id}/folders/`, { folder_name: 'Agent', client_visible: false });
   await upload(id, 'agent-portrait.jpg', await jpeg(5), 'Agent');
   for (const folder of ['', 'Agent'])
@@ -72,9 +73,10 @@ async function checkLightbox(page: Page, name: string) {
   await expect(viewer).toBeVisible();
   await expect(viewer.locator('img')).toHaveJSProperty('complete', true);
   await expect.poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(viewer).toContainText(`1 / ${photos.length}`);
+  // The photos, then the floor plan.
+  await expect(viewer).toContainText(`1 / ${photos.length + 1}`);
   await viewer.getByRole('button', { name: 'Next photo' }).click();
-  await expect(viewer).toContainText(`2 / ${photos.length}`);
+  await expect(viewer).toContainText(`2 / ${photos.length + 1}`);
   await snapshot(page, name);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
@@ -106,8 +108,11 @@ test('staff fill the listing and publish it; the branded and unbranded pages sho
   await expect(page.getByText('Listing saved successfully!')).toBeVisible();
   await expect(form.getByText(/Use an https:\/\/ link/)).toHaveCount(0);
 
-  // The agent's photo lives in an internal folder, off the client's gallery.
+  // An image marked as the floor plan; the agent's photo lives in an internal folder, off the client's gallery.
   const media = page.getByRole('region', { name: 'Media on the website' });
+  await media.getByRole('combobox', { name: 'floorplan.jpg on the website' }).selectOption('floor_plan');
+  await expect(media.getByRole('combobox', { name: 'floorplan.jpg on the website' })).toHaveValue('floor_plan');
+  await expect(page.getByRole('region', { name: /Property website/ })).toContainText('4 photos, 0 videos, 1 floor plan.');
   await media.getByRole('button', { name: 'Open folder Agent' }).click();
   await media.getByRole('button', { name: 'Use agent-portrait.jpg as the agent photo' }).click();
   await expect(media.getByText('Agent photo', { exact: true })).toBeVisible();
@@ -142,6 +147,8 @@ test('staff fill the listing and publish it; the branded and unbranded pages sho
     await expect(visitor.getByText(`Photography by ${studio}`)).toBeVisible();
     await expect(visitor.locator('iframe[title^="3D tour"]')).toHaveAttribute('src', /my\.matterport\.com\/show\/\?m=e2eTour1/);
     await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', address);
+    await expect(visitor.getByRole('heading', { name: `Photos (${photos.length})` })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Floor plans' }).locator('img')).toHaveCount(1);
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
     await snapshot(visitor, `listing-branded-${width}`);
     await checkLightbox(visitor, `listing-branded-${width}-lightbox`);
