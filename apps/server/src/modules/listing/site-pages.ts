@@ -78,7 +78,7 @@ footer{border-top:1px solid #ddd;margin-top:40px;padding:16px 0;color:#444;font-
 dialog{border:0;padding:0;background:#111;color:#fff;max-width:100vw;max-height:100vh;width:100vw;height:100vh}
 dialog::backdrop{background:rgba(0,0,0,.9)}
 dialog figure{margin:0;height:calc(100% - 56px);display:flex;align-items:center;justify-content:center}
-dialog img{max-width:100%;max-height:100%;object-fit:contain}
+dialog img{display:block;width:auto;height:auto;max-width:100%;max-height:calc(100vh - 56px);object-fit:contain}
 dialog .bar{display:flex;justify-content:space-between;align-items:center;height:56px;padding:0 8px}
 dialog button{font:inherit;color:#fff;background:#333;border:1px solid #777;border-radius:4px;padding:8px 14px;min-width:44px;min-height:44px;cursor:pointer}
 dialog button:hover{background:#444}
