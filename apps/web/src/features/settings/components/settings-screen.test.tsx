@@ -65,10 +65,8 @@ describe('Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
-    // This form also carries the scheduling settings (time zone, working hours, cut-off), sent back as they were.
-    // The MLS size fields are not on this form yet: it leaves them as stored.
-    const { mls_long_edge: _edge, mls_max_bytes: _bytes, ...formFields } = profile;
-    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...formFields, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
+    // This form also carries the scheduling settings (time zone, working hours, cut-off) and the MLS photo size, sent back as they were.
+    expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
   });
 
   it('refuses a blank name or a bad email before calling the server', async () => {
