@@ -18,6 +18,7 @@ const filesList = tsx('bench/files/list.ts');
 const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
 const calendarMonth = tsx('bench/calendar-month/calendar-month.ts');
+const sitePaint = tsx('bench/site-paint/site-paint.ts');
 const mlsZip = tsx('bench/mls-zip/mls-zip.ts');
 
 let failed = false;
@@ -33,6 +34,7 @@ const benches = [
   ['client-files', clientFiles],
   ['project-access', projectAccess],
   ['calendar-month', calendarMonth],
+  ['site-paint', sitePaint],
   ['mls-zip', mlsZip],
 ];
 for (const [name, bench] of benches) {

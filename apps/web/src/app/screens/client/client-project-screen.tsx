@@ -21,6 +21,9 @@ import { StudioContactCard, StudioContactLines } from './studio-contact-card';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderStepper } from '@/features/orders/components/order-stepper';
 import { useSchedulingSettings } from '@/lib/scheduling-settings';
+import { ClientListingSection } from '@/features/listing/components/client-listing-card';
+
+const zipAccess = { none: 'hidden', proofs: 'locked', all: 'open' } as const;
 
 function BackToDashboard() {
   return (
@@ -110,6 +113,7 @@ function ClientProjectDetail({ project }: { project: Project }) {
       <div className="grid gap-4 md:grid-cols-2">
         {project.order && <OrderCard project={project} />}
         <ProjectFilesCard project={project} />
+        <ClientListingSection projectId={project.id} downloads={zipAccess[fileTier(project)]} />
         <InfoCard title="Your shoot" icon={Info}>
           <ProjectFacts project={project} />
         </InfoCard>

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { ProjectDetailHeader } from './project-detail-header';
 import { ProjectInfoCards } from '@/components/project-info-cards';
 import { ProjectTimeline } from './project-timeline';
 import { PageTitle } from '@/components/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 function BackToProjects() {
   return (
@@ -23,9 +24,30 @@ function BackToProjects() {
   );
 }
 
-/** /project/:id: the admin project detail; `more` is shown under it (the project's revision rounds). */
-export function ProjectDetailScreen({ more }: { more?: (projectId: number) => ReactNode } = {}) {
+function ProjectDetails({ projectId, children }: { projectId: number; children: ReactNode }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+      {children}
+      <ProjectTimeline projectId={projectId} />
+    </div>
+  );
+}
+
+/** /project/:id: the admin project detail; with `listing`, its Details and Listing tabs (?tab=listing); `more` is shown under the details (the revision rounds). */
+export function ProjectDetailScreen({ listing, more }: { listing?: (projectId: number) => ReactNode; more?: (projectId: number) => ReactNode } = {}) {
   const id = Number(useParams().id);
+  const [search, setSearch] = useSearchParams();
+  const tab = listing && search.get('tab') === 'listing' ? 'listing' : 'details';
+  const openTab = (value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'listing') next.set('tab', 'listing');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
   const validId = Number.isInteger(id) && id > 0;
   const project = useProject(id);
   const notFound = !validId || (project.error instanceof ApiError && project.error.status === 404);
@@ -74,11 +96,28 @@ export function ProjectDetailScreen({ more }: { more?: (projectId: number) => Re
       ) : (
         <>
           <ProjectDetailHeader project={project.data} />
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-            <ProjectInfoCards project={project.data} showFavourites />
-            <ProjectTimeline projectId={project.data.id} />
-          </div>
-          {more?.(project.data.id)}
+          {listing ? (
+            <Tabs value={tab} onValueChange={openTab} className="gap-4">
+              <TabsList aria-label="Project sections">
+                <TabsTrigger value="details">Details</TabsTrigger>
+                <TabsTrigger value="listing">Listing</TabsTrigger>
+              </TabsList>
+              <TabsContent value="details" className="flex flex-col gap-6">
+                <ProjectDetails projectId={project.data.id}>
+                  <ProjectInfoCards project={project.data} showFavourites />
+                </ProjectDetails>
+                {more?.(project.data.id)}
+              </TabsContent>
+              <TabsContent value="listing">{listing(project.data.id)}</TabsContent>
+            </Tabs>
+          ) : (
+            <>
+              <ProjectDetails projectId={project.data.id}>
+                <ProjectInfoCards project={project.data} showFavourites />
+              </ProjectDetails>
+              {more?.(project.data.id)}
+            </>
+          )}
         </>
       )}
     </section>

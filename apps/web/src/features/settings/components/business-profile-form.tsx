@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { businessCurrencies, businessLocales, defaultBusinessProfile, formatMoney, updateBusinessProfileInput, type BusinessProfile, type UpdateBusinessProfileInput } from '@portal/contract';
 import { SchedulingFields, schedulingFields, schedulingInput, schedulingValues, type SchedulingField } from './scheduling-fields';
+import { MlsFields, mlsFields, mlsInput, mlsValues, mlsWords, type MlsField } from './mls-fields';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useFormState } from '@/lib/use-form-state';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 
-const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'bank_details', 'currency', 'locale', ...schedulingFields, 'free_revision_rounds', 'revision_price'] as const;
+const fields = ['name', 'email', 'phone', 'address', 'tax_number', 'bank_details', 'currency', 'locale', ...schedulingFields, 'free_revision_rounds', 'revision_price', ...mlsFields] as const;
 type Field = (typeof fields)[number];
 
 const currencyNames: Record<string, string> = {
@@ -48,10 +49,11 @@ const profileInput = (values: Record<Field, string>): UpdateBusinessProfileInput
     ...schedulingInput(values),
     free_revision_rounds: values.free_revision_rounds.trim() === '' ? Number.NaN : Number(values.free_revision_rounds),
     revision_price: text('revision_price'),
+    ...mlsInput(values),
   };
 };
 
-const profileWords = { 'email must be a valid email address or empty': 'Enter a valid email address, or leave it empty' };
+const profileWords = { 'email must be a valid email address or empty': 'Enter a valid email address, or leave it empty', ...mlsWords };
 
 /** A name is required; then the contract's rules for what would be sent (an e-mail address or none, lengths). */
 function validate(values: Record<Field, string>): FieldErrors<Field> {
@@ -60,7 +62,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
     blank,
     schemaFieldErrors(updateBusinessProfileInput.safeParse(profileInput(values)), fields, {
       words: profileWords,
-      aliases: { 'working_hours.start': 'working_hours_start', 'working_hours.end': 'working_hours_end', 'working_hours.days': 'working_hours_days', 'working_hours': 'working_hours_end' },
+      aliases: { 'working_hours.start': 'working_hours_start', 'working_hours.end': 'working_hours_end', 'working_hours.days': 'working_hours_days', 'working_hours': 'working_hours_end', mls_max_bytes: 'mls_max_mb' },
     }),
   );
 }
@@ -82,6 +84,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
     ...schedulingValues(profile),
     free_revision_rounds: String(profile.free_revision_rounds ?? defaultBusinessProfile.free_revision_rounds),
     revision_price: profile.revision_price ?? defaultBusinessProfile.revision_price,
+    ...mlsValues(profile),
   }));
   const save = useUpdateBusinessProfile();
 
@@ -94,7 +97,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
       await save.mutateAsync(profileInput(values));
       void notifySuccess('Business profile saved successfully!');
     } catch (error) {
-      setErrors(serverFieldErrors(error, fields)); // The query client has toasted 'Failed to save business profile.'
+      setErrors(serverFieldErrors(error, fields, { mls_long_edge: 'mls_long_edge', mls_max_bytes: 'mls_max_mb' })); // The query client has toasted 'Failed to save business profile.'
     }
   }
 
@@ -159,6 +162,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
           </FormField>
         </div>
       </fieldset>
+      <MlsFields idPrefix={id} errors={errors as Partial<Record<MlsField, string>>} bind={bind} />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending && <Spinner className="text-current" />}

@@ -65,8 +65,8 @@ describe('Settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Business profile saved successfully!', expect.anything()));
-    // This form also carries the scheduling settings (time zone, working hours, cut-off) and the revision
-    // settings (free rounds, price of a billable round), sent back as they were.
+    // This form also carries the scheduling settings (time zone, working hours, cut-off), the revision settings
+    // (free rounds, price of a billable round) and the MLS photo size, sent back as they were.
     expect(api.callsTo('updateBusinessProfile')[0]!.body).toEqual({ ...profile, name: 'Harbourside Photo Co', currency: 'NZD', bank_details: 'Lens & Light Pty Ltd, BSB 062-000, Account 1234 5678' });
   });
 
