@@ -121,8 +121,9 @@ describe('the branded page', () => {
     for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) expect(html).toContain(`property="${property}"`);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/p\/[^"]+\/m\/[^"]+\.webp">/);
     // The hero is preloaded and sized; the rest load lazily.
-    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
-    expect(html).toMatch(/<div class="hero"><img src="[^"]+" width="1600" height="1067"/);
+    // A phone takes the 480 px copy of the hero first (srcset), a wide or dense screen the large one.
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^" ]+ 480w, [^" ]+ 1600w" imagesizes="\(max-width: 1200px\) 100vw, 1168px" fetchpriority="high">/);
+    expect(html).toMatch(/<div class="hero"><img src="[^"]+" width="1600" height="1067" alt="[^"]*" srcset="[^" ]+ 480w, [^" ]+ 1600w" sizes="[^"]+"/);
     expect((html.match(/loading="lazy"/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect((html.match(/ data-lb>/g) ?? []).length).toBe(3);
     expect(html).toContain('<video controls preload="metadata"');

@@ -128,6 +128,15 @@ export function tourFrameUrl(raw: string, branded: boolean) {
 const img = (photo: { src: string; width: number; height: number }, alt: string, extra = '') =>
   `<img src="${attr(photo.src)}" width="${photo.width}" height="${photo.height}" alt="${attr(alt)}"${extra}>`;
 
+/** The hero spans the phone's width, or the page's column (at most 1200 px) on a wider screen. */
+const heroSizes = '(max-width: 1200px) 100vw, 1168px';
+
+/**
+ * The hero's two sizes, so a phone paints the small one first and a wide or dense screen takes the
+ * large one; none when the small one is not smaller.
+ */
+const heroSrcset = (hero: PagePhoto) => (hero.thumb.width < hero.large.width ? `${hero.thumb.src} ${hero.thumb.width}w, ${hero.large.src} ${hero.large.width}w` : undefined);
+
 /** The page: server-rendered, small inline CSS and the lightbox's few lines of script, no bundle. */
 export function renderSitePage(page: SitePage): string {
   const title = page.address || 'Property';
@@ -148,7 +157,7 @@ export function renderSitePage(page: SitePage): string {
     page.ogImage ? `<meta property="og:image" content="${attr(page.ogImage)}">` : '',
     page.ogImage ? '<meta name="twitter:card" content="summary_large_image">' : '',
     page.branded && page.studio ? `<meta property="og:site_name" content="${attr(page.studio.name)}">` : '',
-    hero ? `<link rel="preload" as="image" href="${attr(hero.large.src)}" fetchpriority="high">` : '',
+    hero ? `<link rel="preload" as="image" href="${attr(hero.large.src)}"${heroSrcset(hero) ? ` imagesrcset="${attr(heroSrcset(hero)!)}" imagesizes="${heroSizes}"` : ''} fetchpriority="high">` : '',
     '<meta name="referrer" content="no-referrer">',
     `<style>${css}</style>`,
   ].filter(Boolean);
@@ -159,7 +168,10 @@ export function renderSitePage(page: SitePage): string {
     body.push(`<header class="top"><div class="wrap">${logo}<span class="studio">${escapeHtml(page.studio.name)}</span></div></header>`);
   }
   body.push('<main class="wrap">');
-  if (hero) body.push(`<div class="hero">${img(hero.large, hero.alt, ' fetchpriority="high" decoding="async"')}</div>`);
+  if (hero) {
+    const srcset = heroSrcset(hero);
+    body.push(`<div class="hero">${img(hero.large, hero.alt, `${srcset ? ` srcset="${attr(srcset)}" sizes="${heroSizes}"` : ''} fetchpriority="high" decoding="async"`)}</div>`);
+  }
   body.push(`<h1>${escapeHtml(title)}</h1>`);
   if (price) body.push(`<p class="price">${escapeHtml(price)}</p>`);
   if (facts.length) body.push(`<ul class="facts" aria-label="Property facts">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`);
