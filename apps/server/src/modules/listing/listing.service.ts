@@ -7,7 +7,7 @@ import type { Transact } from '../../lib/transaction.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { PublishEvent } from '../webhooks/index.ts';
-import { siteSlug } from './site-keys.ts';
+import { siteSlug, slugSource } from './site-keys.ts';
 import { listingFactsOf, type MediaRow, type SiteRow, type SitesRepository } from './sites.repository.ts';
 
 interface Deps {
@@ -32,7 +32,7 @@ export function createListingService({ sites, projects, activity, transact, curr
     const existing = await sites.findByProject(projectId, tx);
     if (existing) return existing;
     const facts = await sites.projectFacts(projectId, tx);
-    return sites.ensure(projectId, () => siteSlug(facts?.siteAddress || facts?.projectName || ''), tx);
+    return sites.ensure(projectId, () => siteSlug(slugSource(facts)), tx);
   }
 
   async function shape(site: SiteRow, tx?: Db): Promise<PropertySite> {

@@ -6,6 +6,15 @@ export type MediaVariant = keyof typeof mediaVariants;
 
 const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
 
+/**
+ * What a site's slug is made from: the shoot's site address, unless that is a link (the first version
+ * let staff paste a map URL there), then the shoot's name (an order's is its address).
+ */
+export function slugSource(project: { siteAddress?: string | null; projectName?: string | null } | undefined): string {
+  const address = project?.siteAddress?.trim() ?? '';
+  return address && !/^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : (project?.projectName ?? '');
+}
+
 /** Address words, lower case, and six random letters and digits: `12-main-st-sydney-k3j9x2`. */
 export function siteSlug(address: string, random: (size: number) => Buffer = randomBytes): string {
   const words = address
