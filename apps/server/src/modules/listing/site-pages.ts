@@ -80,6 +80,7 @@ dialog::backdrop{background:rgba(0,0,0,.9)}
 dialog figure{margin:0;height:calc(100% - 56px);display:flex;align-items:center;justify-content:center}
 dialog img{display:block;width:auto;height:auto;max-width:100%;max-height:calc(100vh - 56px);object-fit:contain}
 dialog .bar{display:flex;justify-content:space-between;align-items:center;height:56px;padding:0 8px}
+dialog .nav{display:flex;align-items:center;gap:12px}
 dialog button{font:inherit;color:#fff;background:#333;border:1px solid #777;border-radius:4px;padding:8px 14px;min-width:44px;min-height:44px;cursor:pointer}
 dialog button:hover{background:#444}
 @media (max-width:600px){h1{font-size:1.3rem}.grid{grid-template-columns:repeat(2,1fr)}.hero img{border-radius:0}.hero{margin:0 -16px}}
@@ -213,7 +214,7 @@ export function renderSitePage(page: SitePage): string {
   if (page.branded && page.studio) body.push(`<footer><div class="wrap">Photography by ${escapeHtml(page.studio.name)}</div></footer>`);
   if (page.photos.length || page.plans.some((plan) => plan.kind === 'image')) {
     body.push(
-      '<dialog id="lb" aria-label="Photo viewer"><div class="bar"><button type="button" data-prev aria-label="Previous photo">&#8592;</button><span data-count aria-live="polite"></span><button type="button" data-next aria-label="Next photo">&#8594;</button><button type="button" data-close aria-label="Close">&#215;</button></div><figure><img alt=""></figure></dialog>',
+      '<dialog id="lb" aria-label="Photo viewer"><div class="bar"><span class="nav"><button type="button" data-prev aria-label="Previous photo">&#8592;</button><span data-count aria-live="polite"></span><button type="button" data-next aria-label="Next photo">&#8594;</button></span><button type="button" data-close aria-label="Close">&#215;</button></div><figure><img alt=""></figure></dialog>',
       `<script>${lightboxScript}</script>`,
     );
   }
