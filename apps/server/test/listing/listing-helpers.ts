@@ -11,8 +11,23 @@ export const agent = { name: 'Alexandra Agentson', phone: '0400 123 456' };
 
 const xmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>${studioName}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
 
-/** A camera-like JPEG carrying the studio in its EXIF (Artist, Copyright) and XMP (dc:creator): what the unbranded page must strip. */
-export async function brandedJpeg(width = 1600, height = 1067, colour = '#7aa2c8') {
+const madeJpegs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A camera-like JPEG carrying the studio in its EXIF (Artist, Copyright) and XMP (dc:creator): what the
+ * unbranded page must strip. Made once per size and colour in a test file (the noise takes a while).
+ */
+export function brandedJpeg(width = 1600, height = 1067, colour = '#7aa2c8'): Promise<Buffer> {
+  const key = `${width}x${height}${colour}`;
+  let made = madeJpegs.get(key);
+  if (!made) {
+    made = makeBrandedJpeg(width, height, colour);
+    madeJpegs.set(key, made);
+  }
+  return made;
+}
+
+async function makeBrandedJpeg(width: number, height: number, colour: string) {
   const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png({ compressionLevel: 0 }).toBuffer();
   const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
     .composite([{ input: noise, blend: 'overlay' }])
