@@ -101,11 +101,11 @@ export function ShootCalendar({ shoots, timeZone, hours, editable = false, dropp
       weekNarrowedToDay.current = false;
     }
   }, [isMobile, controller]);
-  // The day on the business's clock, as text: a Date would be read on the calendar's own terms.
-  const focusDay = focus ? `${wallDay(focus, timeZone)}@${focus.getTime()}` : undefined;
+  // Goes to the day on the business's clock, given as text: a Date would be read on the calendar's own terms.
+  const focusTime = focus?.getTime();
   useEffect(() => {
-    if (focusDay) controller.gotoDate(focusDay.split('@')[0]!);
-  }, [focusDay, controller]);
+    if (focusTime !== undefined) controller.gotoDate(wallDay(focusTime, timeZone));
+  }, [focusTime, timeZone, controller]);
   const events = useMemo<EventInput[]>(
     () =>
       shoots.map((shoot) => ({
