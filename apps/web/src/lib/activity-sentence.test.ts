@@ -51,6 +51,7 @@ describe('activitySentence', () => {
     expect(say('site.published', { by: 'payment' })).toBe('Property website published on payment');
     expect(say('site.published', { by: 'staff' })).toBe('Property website published');
     expect(say('site.unpublished')).toBe('Property website taken down');
+    expect(say('site.unpublished', { reason: 'not_paid' })).toBe('Property website taken down: the invoice is no longer paid');
     expect(activitySentence({ action: 'revision.completed', detail: { round: 1 } }).kind).toBe('revision');
   });
 

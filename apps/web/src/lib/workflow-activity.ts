@@ -52,7 +52,7 @@ export function workflowSentence(action: string, detail: Record<string, unknown>
     case 'site.published':
       return { kind: 'site', sentence: detail.by === 'payment' ? 'Property website published on payment' : 'Property website published' };
     case 'site.unpublished':
-      return { kind: 'site', sentence: 'Property website taken down' };
+      return { kind: 'site', sentence: detail.reason === 'not_paid' ? 'Property website taken down: the invoice is no longer paid' : 'Property website taken down' };
     case 'site.updated':
       return { kind: 'site', sentence: 'Property website details updated' };
     default:
