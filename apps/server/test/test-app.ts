@@ -26,7 +26,8 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
 
 export const testSecretKey = 'test-secret-key-for-signed-file-links-0123456789';
 
-const tableNames = (Object.values(schema) as unknown[])
+/** Every table of the schema, quoted (what a reset empties). */
+export const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
 
