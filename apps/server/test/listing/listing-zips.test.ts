@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultMlsLongEdge, defaultMlsMaxBytes } from '@portal/contract';
 import { files } from '../../src/db/schema/index.ts';
 import { fetchLink, unzip } from '../files/files-helpers.ts';
-import { restoredFixture } from '../restored-fixture.ts';
+import { restoredFixture } from '../saved-fixture.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import { brandedJpeg, listingProject, studioName } from './listing-helpers.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
-import { restoredFixture } from '../restored-fixture.ts';
+import { restoredFixture } from '../saved-fixture.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import { agent, listingProject, referencesOf, siteOf, studioName } from './listing-helpers.ts';
