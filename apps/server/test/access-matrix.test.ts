@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accessCases } from './access/access-table.ts';
 import { buildAccessFixture, roles, snapshot, storeFixtureFiles } from './access/access-fixture.ts';
 import { useStripeStandIn } from './payments/stripe-stand-in.ts';
-import { reusableFixture, useTestApp } from './test-app.ts';
+import { reusableFixture } from './saved-fixture.ts';
+import { useTestApp } from './test-app.ts';
 
 // Online payment is on, against a local stand-in for Stripe, so paying answers 200 where it is allowed.
 const stripe = useStripeStandIn();
-// Refusals change nothing, so the fixture is rebuilt only after a call that wrote.
+// Refusals change nothing, so the fixture is put back only after a call that wrote.
 const ctx = useTestApp({ resetEachTest: false, env: () => stripe.env });
 const fixture = reusableFixture(ctx, async (db) => {
   const built = await buildAccessFixture(db);
