@@ -16,7 +16,18 @@ export type ResumableStore = Server['datastore'];
 export function createResumableStore(config: Pick<Config, 'dataDir' | 's3'>): ResumableStore {
   if (config.s3) {
     const { bucket, endpoint, region, forcePathStyle, accessKeyId, secretAccessKey } = config.s3;
-    return new S3Store({ s3ClientConfig: { bucket, endpoint, region, forcePathStyle, credentials: { accessKeyId, secretAccessKey } } });
+    return new S3Store({
+      s3ClientConfig: {
+        bucket,
+        endpoint,
+        region,
+        forcePathStyle,
+        credentials: { accessKeyId, secretAccessKey },
+        // As the app's S3 store: the SDK's default CRC32 checksums are refused by s3rver, Backblaze B2 and Cloudflare R2.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    });
   }
   return new LocalResumableStore({ directory: path.join(config.dataDir, 'files') });
 }
