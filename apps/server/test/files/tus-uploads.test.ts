@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +126,22 @@ describe('a resumable upload (tus)', () => {
     const done = await client.patch(location, offset, bytes.subarray(offset));
     expect(done.status).toBe(200);
     expect((await done.json()).data.file).toMatchObject({ file_size: bytes.length, checksum: sha256(Buffer.from(bytes)) });
+  });
+
+  it('finishes on HEAD an upload whose bytes all arrived but whose finish never ran (the server stopped right then)', async () => {
+    const bytes = randomBytes(5000, 11);
+    const client = tusClient(base, headers);
+    const location = await started(client, bytes.length, { project_id: String(projectId), filename: 'stopped.bin' });
+    // The bytes reach the store as the last PATCH would have written them, and nothing else happens.
+    await writeFile(path.join(tusDir(), location.split('/').pop()!), bytes);
+    const head = await client.head(location);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(bytes.length));
+    const listed = (await listFiles(ctx.app, headers, projectId)).json().data.files;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ name: 'stopped.bin', checksum: sha256(Buffer.from(bytes)) });
+    expect(head.headers.get('upload-file-id')).toBe(String(listed[0].id));
+    expect(await pendingUploadCount(ctx.database.db)).toBe(0);
   });
 
   it('makes the name unique in its folder, as every upload does', async () => {

@@ -224,15 +224,21 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
       const actor = actorOf(request);
       const { uploadId } = request.params;
       const pending = await ownPending(actor, uploadId);
-      if (pending) return handOver(request, reply, { actor, uploadId });
+      const headers = (size: number, fileId: number) => ({ 'tus-resumable': tusUploads.version, 'upload-offset': String(size), 'upload-length': String(size), [tusUploads.fileIdHeader.toLowerCase()]: String(fileId), 'cache-control': 'no-store' });
+      if (pending) {
+        // Every byte is there but the finish did not happen (the server stopped, or failed, right then): finish now.
+        const stored = pending.expectedSize === null ? undefined : await store.stat(pending.storageKey);
+        if (!stored || stored.size !== pending.expectedSize) return handOver(request, reply, { actor, uploadId });
+        const finished = await finish({ actor, uploadId }, pending.storageKey);
+        if (finished.status_code !== 200) return reply.status(finished.status_code).type(json).send(finished.body);
+        const fileId = Number((finished.headers as Record<string, string>)[tusUploads.fileIdHeader]);
+        return reply.status(200).headers(headers(stored.size, fileId)).send();
+      }
       // Complete: the file lists under the upload's key, so a client that missed the last answer learns it here.
       const file = uuidPattern.test(uploadId) ? await files.fileByStorageKey(keyOf(uploadId)) : undefined;
       if (!file || actor.kind !== 'user' || file.uploadedById !== actor.id) throw unknownUpload();
       await gate.open(actor, file.projectId);
-      return reply
-        .status(200)
-        .headers({ 'tus-resumable': tusUploads.version, 'upload-offset': String(file.size), 'upload-length': String(file.size), [tusUploads.fileIdHeader.toLowerCase()]: String(file.id), 'cache-control': 'no-store' })
-        .send();
+      return reply.status(200).headers(headers(file.size, file.id)).send();
     },
 
     appendTusUpload: async (request, reply) => {
