@@ -14,7 +14,7 @@ import { filesUnder } from './files-helpers.ts';
 /**
  * The real server as a child process on one DATA_DIR (embedded PGlite): a 64 MiB resumable upload is
  * killed with SIGKILL at about half, the server restarted, the upload resumed from the offset HEAD
- * answers, and the stored original's SHA-256 checked. TUS_CRASH_TRIALS (default 20; about 2 to 4
+ * answers, and the stored original's SHA-256 checked. TUS_CRASH_TRIALS (default 20; about 4.5
  * minutes on 2 cores) sets the number of trials. No partial file is ever listed, and after the
  * sweep the store holds exactly the listed files.
  */
