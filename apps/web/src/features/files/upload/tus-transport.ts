@@ -98,7 +98,7 @@ export async function discardUnfinished(identity: Identity) {
  * Uploads through tus: each start looks for an upload of the same file to this folder that the
  * server already holds (this visit, or one before a reload) and continues from its offset.
  */
-export function createTusTransport(): UploadTransport {
+export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES }: { chunkSize?: number } = {}): UploadTransport {
   return {
     start(job: UploadJob, events: TransportEvents): RunningUpload {
       let stopped = false;
@@ -111,7 +111,7 @@ export function createTusTransport(): UploadTransport {
           if (stopped) return;
           upload = new tus.Upload(job.file, {
             endpoint: endpointUrl(),
-            chunkSize: TUS_CHUNK_BYTES,
+            chunkSize,
             retryDelays: RETRY_DELAYS_MS,
             headers: authHeaders(),
             metadata: {
