@@ -7,6 +7,7 @@ import { type ApiCall, mockApi, renderScreen, signInAs } from '@/test/render-scr
 import { directory, fileEntry } from '@/test/file-entries';
 import { FakeUploadTransport } from '@/test/fake-upload-transport';
 import { fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
+import { rememberUnfinished } from '../upload/unfinished-uploads';
 import { setUploadTransportForTests } from '../upload/use-resumable-uploads';
 import { FileManager } from './file-manager';
 
@@ -276,6 +277,25 @@ describe('file manager: files', () => {
       ['Listing/Shoot', 'front.jpg'],
     ]);
     expect(screen.getByRole('listitem', { name: 'Listing/Shoot/Drone/roof.jpg' })).toBeInTheDocument();
+  });
+
+  it('after a reload offers the unfinished uploads, and the same file given again continues into its own folder', async () => {
+    const front = jpeg('front.jpg', 3500);
+    rememberUnfinished({ projectId: 7, name: 'front.jpg', size: 3500, lastModified: front.lastModified, folderPath: 'Listing/Shoot' }, 2000);
+    mockApi({ listFiles: fileList([]) });
+    const user = userEvent.setup();
+    renderManager();
+    const notice = await screen.findByRole('status', { name: 'Unfinished uploads' });
+    expect(notice).toHaveTextContent('1 upload did not finish (Listing/Shoot/front.jpg)');
+
+    await user.upload(screen.getByLabelText('Choose files to upload'), [front, jpeg('other.jpg')]);
+    await waitFor(() => expect(transport.runs).toHaveLength(2));
+    expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([
+      ['Listing/Shoot', 'front.jpg'],
+      ['', 'other.jpg'],
+    ]);
+    // Running again, it is no longer offered as unfinished.
+    expect(screen.queryByRole('status', { name: 'Unfinished uploads' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting a file, then deletes it and toasts', async () => {
