@@ -17,7 +17,7 @@ export function createMultipartTransport(): UploadTransport {
         signal: controller.signal,
         onProgress: ({ loaded, total }) => events.progress(Math.round((loaded / Math.max(total, 1)) * job.file.size)),
       }).then(
-        () => events.success(),
+        (answer) => events.success(answer),
         (error: unknown) => {
           if (!controller.signal.aborted) events.error(error);
         },

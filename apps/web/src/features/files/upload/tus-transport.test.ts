@@ -6,6 +6,7 @@ import { createTusTransport } from './tus-transport';
 import { unfinishedFor } from './unfinished-uploads';
 
 // The browser build of tus-js-client (XMLHttpRequest, localStorage), as the app bundles it.
+// @ts-expect-error: the browser build's own file has no type declarations (the package's types describe it)
 vi.mock('tus-js-client', () => import('../../../../../../node_modules/tus-js-client/lib.esm/browser/index.js'));
 
 interface StoredUpload {
@@ -104,10 +105,13 @@ const photo = new File([new Uint8Array(3500)], 'front.jpg', { type: 'image/jpeg'
 const job: UploadJob = { id: 'upload-1', projectId: 7, file: photo, folderPath: 'Listing/Shoot' };
 
 function listen() {
-  const seen = { progress: [] as number[], done: false, error: undefined as Error | undefined };
+  const seen = { progress: [] as number[], done: false, answer: undefined as unknown, error: undefined as Error | undefined };
   const events: TransportEvents = {
     progress: (loaded) => seen.progress.push(loaded),
-    success: () => void (seen.done = true),
+    success: (answer) => {
+      seen.answer = answer;
+      seen.done = true;
+    },
     error: (error) => void (seen.error = error as Error),
   };
   return { seen, events };
@@ -141,6 +145,7 @@ describe('tus transport', () => {
     ]);
     expect(patches.every((request) => request.headers.Authorization === 'Token test-token')).toBe(true);
     expect(seen.progress.at(-1)).toBe(3500);
+    expect(seen.answer).toEqual({ success: true });
     // Finished: nothing left to offer after a reload.
     expect(unfinishedFor(7)).toEqual([]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([]);

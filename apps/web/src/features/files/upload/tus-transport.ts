@@ -81,6 +81,22 @@ export async function readableTusError(error: unknown, file: Pick<File, 'name' |
   return new ApiError(status, message ?? `Upload failed with status: ${status}`);
 }
 
+/**
+ * What the completing PATCH answered: the confirm-upload body, or at least the listed file's id
+ * (a HEAD of an upload that had completed before a reload carries only the header).
+ */
+function answerOf(response: HttpResponse | undefined): unknown {
+  if (!response) return undefined;
+  try {
+    const body = JSON.parse(response.getBody()) as unknown;
+    if (body && typeof body === 'object') return body;
+  } catch {
+    // No JSON body: fall back to the header.
+  }
+  const fileId = response.getHeader(tusUploads.fileIdHeader);
+  return fileId ? { success: true, data: { file_id: Number(fileId) } } : undefined;
+}
+
 /** Ends the uploads the server holds under this fingerprint (tus termination) and forgets them here. */
 export async function discardUnfinished(identity: Identity) {
   forgetUnfinished(identity);
@@ -131,9 +147,9 @@ export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES }: { chunkSize?
                 rememberUnfinished(identity, sent);
               }
             },
-            onSuccess: () => {
+            onSuccess: ({ lastResponse }) => {
               forgetUnfinished(identity);
-              events.success();
+              events.success(answerOf(lastResponse));
             },
             onError: (error) => {
               if (stopped) return;

@@ -47,7 +47,8 @@ export interface UploadJob {
 export interface TransportEvents {
   /** Bytes the server holds so far (after a resume it starts at the offset it had). */
   progress: (loaded: number) => void;
-  success: () => void;
+  /** The server's answer about the listed file (the confirm-upload body), when it gave one. */
+  success: (answer?: unknown) => void;
   error: (error: unknown) => void;
 }
 
