@@ -7,7 +7,7 @@ import { type ApiCall, mockApi, renderScreen, signInAs } from '@/test/render-scr
 import { directory, fileEntry } from '@/test/file-entries';
 import { FakeUploadTransport } from '@/test/fake-upload-transport';
 import { fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
-import { rememberUnfinished } from '../upload/unfinished-uploads';
+import { rememberDone, rememberUnfinished } from '../upload/unfinished-uploads';
 import { setUploadTransportForTests } from '../upload/use-resumable-uploads';
 import { FileManager } from './file-manager';
 
@@ -281,15 +281,19 @@ describe('file manager: files', () => {
 
   it('after a reload offers the unfinished uploads, and the same file given again continues into its own folder', async () => {
     const front = jpeg('front.jpg', 3500);
+    const done = jpeg('done.jpg', 10);
     rememberUnfinished({ projectId: 7, name: 'front.jpg', size: 3500, lastModified: front.lastModified, folderPath: 'Listing/Shoot' }, 2000);
+    rememberDone({ projectId: 7, name: 'done.jpg', size: 10, lastModified: done.lastModified, folderPath: '' });
     mockApi({ listFiles: fileList([]) });
     const user = userEvent.setup();
     renderManager();
     const notice = await screen.findByRole('status', { name: 'Unfinished uploads' });
     expect(notice).toHaveTextContent('1 upload did not finish (Listing/Shoot/front.jpg)');
 
-    await user.upload(screen.getByLabelText('Choose files to upload'), [front, jpeg('other.jpg')]);
+    // The whole batch given again: the unfinished one continues, the finished one is not sent twice.
+    await user.upload(screen.getByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
     await waitFor(() => expect(transport.runs).toHaveLength(2));
+    expect(success).toHaveBeenCalledWith('Already uploaded', expect.objectContaining({ description: '1 file(s) of this folder were already uploaded and are skipped.' }));
     expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([
       ['Listing/Shoot', 'front.jpg'],
       ['', 'other.jpg'],

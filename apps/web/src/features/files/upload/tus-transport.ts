@@ -4,7 +4,7 @@ import { ApiError, onSessionExpired, SESSION_EXPIRED_MESSAGE } from '@/lib/api-c
 import { formatFileSize } from '@/lib/format';
 import { readSession } from '@/lib/session';
 import type { RunningUpload, TransportEvents, UploadJob, UploadTransport } from './upload-queue';
-import { fingerprintOf, forgetUnfinished, rememberUnfinished, type UnfinishedUpload } from './unfinished-uploads';
+import { fingerprintOf, forgetUnfinished, rememberDone, rememberUnfinished, type UnfinishedUpload } from './unfinished-uploads';
 
 /** Bytes per PATCH: under the 100 MB a proxy such as Cloudflare lets through in one request. */
 export const TUS_CHUNK_BYTES = 50 * 1024 * 1024;
@@ -149,6 +149,7 @@ export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES }: { chunkSize?
             },
             onSuccess: ({ lastResponse }) => {
               forgetUnfinished(identity);
+              rememberDone(identity);
               events.success(answerOf(lastResponse));
             },
             onError: (error) => {

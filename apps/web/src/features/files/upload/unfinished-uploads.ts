@@ -75,6 +75,35 @@ export function forgetAllUnfinished(projectId: number) {
   writeAll(readAll().filter((entry) => entry.projectId !== projectId));
 }
 
+const DONE_KEY = 'portal.uploads.done';
+const DONE_KEPT = 500;
+
+function readDone(): { key: string; at: number }[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(DONE_KEY) ?? '[]') as unknown;
+    const fresh = Date.now() - KEEP_MS;
+    return Array.isArray(parsed) ? (parsed as { key: string; at: number }[]).filter((entry) => typeof entry?.key === 'string' && entry.at > fresh) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Notes a finished upload, so giving its whole folder again to continue the rest does not send it twice. */
+export function rememberDone(upload: Identity) {
+  const key = fingerprintOf(upload);
+  const kept = readDone().filter((entry) => entry.key !== key).slice(-(DONE_KEPT - 1));
+  try {
+    localStorage.setItem(DONE_KEY, JSON.stringify([...kept, { key, at: Date.now() }]));
+  } catch {
+    // Storage refused: a resumed folder may then send a finished file again (as a new copy).
+  }
+}
+
+export function wasDone(upload: Identity): boolean {
+  const key = fingerprintOf(upload);
+  return readDone().some((entry) => entry.key === key);
+}
+
 /** The unfinished upload this file continues, if it is the same file (name, size, date) of this project. */
 export function matchUnfinished(projectId: number, file: File, unfinished = unfinishedFor(projectId)): UnfinishedUpload | undefined {
   return unfinished.find((entry) => entry.name === file.name && entry.size === file.size && entry.lastModified === file.lastModified);

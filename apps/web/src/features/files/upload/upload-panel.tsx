@@ -148,7 +148,7 @@ export function UploadPanel({ snapshot, unfinished, ...actions }: UploadPanelPro
   const percent = percentOf(totals.loaded, totals.size, totals.completed === totals.files);
   const uploading = items.some((item) => item.status === 'uploading' || item.status === 'queued');
   return (
-    <section aria-label="Uploads" className="flex flex-col gap-3 border-b bg-muted/30 px-4 py-3">
+    <section aria-label="Upload progress" className="flex flex-col gap-3 border-b bg-muted/30 px-4 py-3">
       {unfinished.length > 0 && <UnfinishedNotice unfinished={unfinished} onChooseAgain={actions.onChooseAgain} onForgetUnfinished={actions.onForgetUnfinished} />}
       {items.length > 0 && (
         <>
@@ -184,7 +184,7 @@ export function UploadPanel({ snapshot, unfinished, ...actions }: UploadPanelPro
             </div>
             <Progress label="All uploads" percent={percent} className={totals.failed > 0 ? 'bg-destructive' : 'bg-primary'} />
           </div>
-          <ul aria-label="Upload files" className="flex max-h-64 flex-col gap-3 overflow-y-auto">
+          <ul aria-label="Uploads" className="flex max-h-64 flex-col gap-3 overflow-y-auto">
             {items.map((item) => (
               <ItemRow key={item.id} item={item} onPause={actions.onPause} onResume={actions.onResume} onRetry={actions.onRetry} onRemove={actions.onRemove} />
             ))}

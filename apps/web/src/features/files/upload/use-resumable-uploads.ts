@@ -6,7 +6,7 @@ import { fileKeys } from '../api/list-files';
 import { joinFolder, type PickedFile } from './folder-entries';
 import { createTusTransport, discardUnfinished } from './tus-transport';
 import { UploadQueue, type UploadTransport } from './upload-queue';
-import { forgetAllUnfinished, matchUnfinished, subscribeUnfinished, unfinishedFor, type UnfinishedUpload } from './unfinished-uploads';
+import { forgetAllUnfinished, matchUnfinished, rememberUnfinished, subscribeUnfinished, unfinishedFor, wasDone, type UnfinishedUpload } from './unfinished-uploads';
 
 /**
  * One queue per project for the whole visit: leaving the project page does not stop its uploads,
@@ -55,13 +55,30 @@ export function useResumableUploads(projectId: number) {
   const running = new Set(snapshot.items.map((item) => `${item.folderPath}\n${item.name}\n${item.size}`));
   const waiting = unfinished.filter((entry) => !running.has(`${entry.folderPath}\n${entry.name}\n${entry.size}`));
 
-  /** Adds files under `baseFolder`; a file that is one of the unfinished ones goes back to its own folder and continues. */
+  /**
+   * Adds files under `baseFolder`. A file that is one of the unfinished ones goes back to its own
+   * folder and continues; when files continue so, the others of the same drop that were already
+   * uploaded are skipped (the person gave the whole folder again). Every file is listed as
+   * unfinished until it completes, so a reload offers the ones not even started too.
+   */
   const add = useCallback(
     (files: readonly PickedFile[], baseFolder: string) => {
       if (files.length === 0) return;
       const before = unfinishedFor(projectId);
-      const placed = files.map(({ file, folderPath }) => ({ file, folderPath: matchUnfinished(projectId, file, before)?.folderPath ?? joinFolder(baseFolder, folderPath) }));
-      queue.add(placed, '');
+      const placed = files.map(({ file, folderPath }) => {
+        const continued = matchUnfinished(projectId, file, before);
+        return { file, folderPath: continued?.folderPath ?? joinFolder(baseFolder, folderPath), continued: continued !== undefined };
+      });
+      const resuming = placed.some((entry) => entry.continued);
+      const identity = (entry: (typeof placed)[number]) => ({ projectId, name: entry.file.name, size: entry.file.size, lastModified: entry.file.lastModified, folderPath: entry.folderPath });
+      const wanted = resuming ? placed.filter((entry) => entry.continued || !wasDone(identity(entry))) : placed;
+      const skipped = placed.length - wanted.length;
+      if (skipped > 0) void notifySuccess('Already uploaded', `${skipped} file(s) of this folder were already uploaded and are skipped.`);
+      for (const entry of wanted) if (!entry.continued) rememberUnfinished(identity(entry), 0);
+      queue.add(
+        wanted.map(({ file, folderPath }) => ({ file, folderPath })),
+        '',
+      );
     },
     [projectId, queue],
   );
