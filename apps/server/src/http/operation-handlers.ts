@@ -59,6 +59,7 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...healthHandlers({ ...health, auth: services.auth }),
   ...projectsHandlers(services.projects),
   ...filesHandlers(files),
+  ...files.tusUploads,
   ...favouritesHandlers(files.favourites),
   ...fileLinksHandlers({ follower: linkFollower, ...files }),
   ...webhooksHandlers(webhooks),

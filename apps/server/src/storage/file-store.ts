@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 
+/** Keys under this prefix are resumable (tus) uploads, written through the tus stores, and the files they became. */
+export const resumableKeyPrefix = 'tus/';
+
 /** How a browser should treat the bytes a link hands it. */
 export interface DownloadOptions {
   /** Seconds the link works. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { sniffBytes, sniffType, type SniffedType } from './sniff-type.ts';
@@ -67,3 +68,27 @@ export async function storeUpload(store: FileStore, key: string, source: Readabl
   await store.put(key, meter, { size });
   return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
 }
+
+/**
+ * Measures an object already in the store (a resumable upload, written piece by piece): its size,
+ * SHA-256 and type, read once through the same meter as a streamed upload. 409 when it does not
+ * hold exactly `size` bytes.
+ */
+export async function measureStored(store: FileStore, key: string, size: number): Promise<StoredUpload> {
+  const meter = new UploadMeter(size);
+  const source = await store.get(key);
+  await pipeline(
+    source,
+    meter,
+    new Writable({
+      write: (_chunk, _encoding, callback) => callback(),
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') throw notWhole(size);
+    throw error;
+  });
+  if (meter.size !== size) throw notWhole(size);
+  return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
+}
+
+const notWhole = (size: number) => new AppError('CONFLICT', `The stored upload does not hold the ${size} bytes announced.`);
