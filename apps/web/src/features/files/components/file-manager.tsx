@@ -186,6 +186,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
           onResumeAll={() => uploads.queue.resumeAll()}
           onRetryFailed={() => uploads.queue.retryFailed()}
           onChooseAgain={() => inputRef.current?.click()}
+          onChooseFolderAgain={() => folderInputRef.current?.click()}
           onForgetUnfinished={uploads.forgetUnfinished}
         />
       )}

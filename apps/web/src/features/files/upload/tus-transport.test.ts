@@ -20,6 +20,8 @@ class TusServer {
   uploads = new Map<string, StoredUpload>();
   requests: { method: string; url: string; headers: Record<string, string>; bytes: number }[] = [];
   maxSize = Infinity;
+  /** The body of a 413: the portal's JSON envelope by default. */
+  tooLarge = JSON.stringify({ success: false, message: 'File too large: the limit is 2 GiB per file.', code: 'PAYLOAD_TOO_LARGE' });
   /** While set, PATCH answers wait in `held` (a slow line). */
   hold = false;
   held: (() => void)[] = [];
@@ -30,7 +32,7 @@ class TusServer {
     const path = new URL(url).pathname;
     if (method === 'POST' && path === tusUploads.endpoint) {
       const length = Number(headers['Upload-Length']);
-      if (length > this.maxSize) return { status: 413, body: JSON.stringify({ success: false, message: 'Upload-Length is larger than allowed', code: 'PAYLOAD_TOO_LARGE' }) };
+      if (length > this.maxSize) return { status: 413, body: this.tooLarge };
       const metadata = Object.fromEntries(
         (headers['Upload-Metadata'] ?? '').split(',').filter(Boolean).map((pair) => {
           const [key, value = ''] = pair.split(' ');
@@ -101,6 +103,8 @@ class ServerXhr {
 }
 
 const CHUNK = 1000;
+/** Each step waits on a few timers and promises: generous, as the machine may be busy. */
+const settled = (check: () => void) => vi.waitFor(check, { timeout: 5_000 });
 const photo = new File([new Uint8Array(3500)], 'front.jpg', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
 const job: UploadJob = { id: 'upload-1', projectId: 7, file: photo, folderPath: 'Listing/Shoot' };
 
@@ -131,7 +135,7 @@ describe('tus transport', () => {
   it('creates the upload with the contract metadata and the session token, then sends it in chunks', async () => {
     const { seen, events } = listen();
     createTusTransport({ chunkSize: CHUNK }).start(job, events);
-    await vi.waitFor(() => expect(seen.done).toBe(true));
+    await settled(() => expect(seen.done).toBe(true));
 
     const [create, ...patches] = server.requests;
     expect(create).toMatchObject({ method: 'POST', url: `${window.location.origin}${tusUploads.endpoint}` });
@@ -155,11 +159,11 @@ describe('tus transport', () => {
     server.hold = true;
     const first = listen();
     const running = createTusTransport({ chunkSize: CHUNK }).start(job, first.events);
-    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    await settled(() => expect(server.held).toHaveLength(1));
     server.held.shift()!(); // the first 1000 bytes arrive
-    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    await settled(() => expect(server.held).toHaveLength(1));
     server.held.shift()!(); // and the next 1000
-    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    await settled(() => expect(server.held).toHaveLength(1));
     running.stop();
     server.held.shift()!(); // the third chunk's answer is lost with the stop
     expect(unfinishedFor(7)).toEqual([expect.objectContaining({ name: 'front.jpg', size: 3500, folderPath: 'Listing/Shoot', lastModified: photo.lastModified })]);
@@ -170,7 +174,7 @@ describe('tus transport', () => {
     const before = server.requests.length;
     const second = listen();
     createTusTransport({ chunkSize: CHUNK }).start({ ...job, file: new File([new Uint8Array(3500)], 'front.jpg', { type: 'image/jpeg', lastModified: photo.lastModified }) }, second.events);
-    await vi.waitFor(() => expect(second.seen.done).toBe(true));
+    await settled(() => expect(second.seen.done).toBe(true));
 
     const after = server.requests.slice(before);
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(creations);
@@ -184,13 +188,25 @@ describe('tus transport', () => {
 
   it('names the limit when the server refuses the size (413)', async () => {
     server.maxSize = 2 * 1024 * 1024 * 1024;
+    const big = new File([new Uint8Array(10)], 'drone.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 * 1024 });
+    const { seen, events } = listen();
+    createTusTransport({ chunkSize: CHUNK }).start({ ...job, file: big }, events);
+    await settled(() => expect(seen.error).toBeDefined());
+    expect(seen.error!.message).toBe('drone.mp4 (3072.0 MB): File too large: the limit is 2 GiB per file.');
+    expect(server.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("asks OPTIONS for the limit when a 413 does not name it (tus's own plain answer)", async () => {
+    server.maxSize = 2 * 1024 * 1024 * 1024;
+    server.tooLarge = 'Maximum size exceeded';
     const options = vi.fn(() => Promise.resolve(new Response(null, { status: 204, headers: { 'Tus-Max-Size': String(server.maxSize) } })));
     vi.stubGlobal('fetch', options);
     const big = new File([new Uint8Array(10)], 'drone.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 * 1024 });
     const { seen, events } = listen();
     createTusTransport({ chunkSize: CHUNK }).start({ ...job, file: big }, events);
-    await vi.waitFor(() => expect(seen.error).toBeDefined());
+    await settled(() => expect(seen.error).toBeDefined());
     expect(seen.error!.message).toBe('drone.mp4 (3072.0 MB) is too large: the largest upload allowed is 2048.0 MB.');
     expect(options).toHaveBeenCalledWith(`${window.location.origin}${tusUploads.endpoint}`, expect.objectContaining({ method: 'OPTIONS' }));
   });
@@ -199,7 +215,7 @@ describe('tus transport', () => {
     server.hold = true;
     const transport = createTusTransport({ chunkSize: CHUNK });
     const running = transport.start(job, listen().events);
-    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    await settled(() => expect(server.held).toHaveLength(1));
     running.stop();
     await transport.discard!(job);
     expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE' });

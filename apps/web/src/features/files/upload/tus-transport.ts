@@ -73,8 +73,11 @@ export async function readableTusError(error: unknown, file: Pick<File, 'name' |
     return expired;
   }
   if (status === 413) {
+    // The portal's envelope names the limit; tus's own plain-text 413 does not, so ask OPTIONS for it.
+    const portal = messageIn(response.getBody());
+    if (portal && /\d/.test(portal)) return new ApiError(413, `${file.name} (${formatFileSize(file.size)}): ${portal}`);
     const limit = await maxUploadSize();
-    const named = limit ? `the largest upload allowed is ${formatFileSize(limit)}` : message ?? 'it is larger than the server accepts';
+    const named = limit ? `the largest upload allowed is ${formatFileSize(limit)}` : 'it is larger than the server accepts';
     return new ApiError(413, `${file.name} (${formatFileSize(file.size)}) is too large: ${named}.`);
   }
   if (status === 403) return new ApiError(403, message ?? 'You may not upload to this project.');

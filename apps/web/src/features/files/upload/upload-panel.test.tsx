@@ -27,6 +27,7 @@ function actions(): UploadPanelActions {
     onResumeAll: vi.fn(),
     onRetryFailed: vi.fn(),
     onChooseAgain: vi.fn(),
+    onChooseFolderAgain: vi.fn(),
     onForgetUnfinished: vi.fn(),
   };
 }
@@ -112,8 +113,10 @@ describe('upload panel', () => {
       '4 uploads did not finish (Shoot/a.jpg, Shoot/b.jpg, Shoot/c.jpg, and 1 more). The browser needs the files again: choose or drop the same files and they continue from where they stopped.',
     );
     await user.click(within(notice).getByRole('button', { name: 'Choose files' }));
+    await user.click(within(notice).getByRole('button', { name: 'Choose folder' }));
     await user.click(within(notice).getByRole('button', { name: 'Forget them' }));
     expect(handlers.onChooseAgain).toHaveBeenCalledOnce();
+    expect(handlers.onChooseFolderAgain).toHaveBeenCalledOnce();
     expect(handlers.onForgetUnfinished).toHaveBeenCalledOnce();
   });
 

@@ -37,6 +37,8 @@ export interface UploadPanelActions {
   onRetryFailed: () => void;
   /** Opens the file picker to give the unfinished files again. */
   onChooseAgain: () => void;
+  /** Opens the folder picker, to give a whole folder again. */
+  onChooseFolderAgain?: () => void;
   onForgetUnfinished: () => void;
 }
 
@@ -53,7 +55,7 @@ function Progress({ label, percent, className }: { label: string; percent: numbe
   );
 }
 
-function UnfinishedNotice({ unfinished, onChooseAgain, onForgetUnfinished }: Pick<UploadPanelProps, 'unfinished' | 'onChooseAgain' | 'onForgetUnfinished'>) {
+function UnfinishedNotice({ unfinished, onChooseAgain, onChooseFolderAgain, onForgetUnfinished }: Pick<UploadPanelProps, 'unfinished' | 'onChooseAgain' | 'onChooseFolderAgain' | 'onForgetUnfinished'>) {
   const names = unfinished.slice(0, 3).map((entry) => [entry.folderPath, entry.name].filter(Boolean).join('/'));
   const rest = unfinished.length - names.length;
   return (
@@ -66,10 +68,15 @@ function UnfinishedNotice({ unfinished, onChooseAgain, onForgetUnfinished }: Pic
         ({names.join(', ')}
         {rest > 0 && `, and ${rest} more`}). The browser needs the files again: choose or drop the same files and they continue from where they stopped.
       </p>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" onClick={onChooseAgain}>
           Choose files
         </Button>
+        {onChooseFolderAgain && (
+          <Button size="sm" variant="outline" onClick={onChooseFolderAgain}>
+            Choose folder
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={onForgetUnfinished}>
           Forget them
         </Button>
@@ -90,9 +97,10 @@ function ItemRow({ item, onPause, onResume, onRetry, onRemove }: { item: UploadI
         <span className={cn('flex items-center', view.className)}>
           <Icon aria-hidden className="size-4" />
         </span>
-        <span className="min-w-0 flex-1 truncate" title={path}>
-          {item.folderPath && <span className="text-muted-foreground">{item.folderPath}/</span>}
-          <span className="font-medium">{item.name}</span>
+        {/* The folder gives way first, so a narrow screen still shows the file's name. */}
+        <span className="flex min-w-0 flex-1" title={path}>
+          {item.folderPath && <span className="min-w-0 shrink-[100] truncate text-muted-foreground">{item.folderPath}/</span>}
+          <span className="min-w-0 truncate font-medium">{item.name}</span>
         </span>
         <span className="hidden text-xs text-muted-foreground tabular-nums md:inline">{pace}</span>
         <span className="hidden text-xs text-muted-foreground tabular-nums sm:inline">
@@ -149,7 +157,9 @@ export function UploadPanel({ snapshot, unfinished, ...actions }: UploadPanelPro
   const uploading = items.some((item) => item.status === 'uploading' || item.status === 'queued');
   return (
     <section aria-label="Upload progress" className="flex flex-col gap-3 border-b bg-muted/30 px-4 py-3">
-      {unfinished.length > 0 && <UnfinishedNotice unfinished={unfinished} onChooseAgain={actions.onChooseAgain} onForgetUnfinished={actions.onForgetUnfinished} />}
+      {unfinished.length > 0 && (
+        <UnfinishedNotice unfinished={unfinished} onChooseAgain={actions.onChooseAgain} onChooseFolderAgain={actions.onChooseFolderAgain} onForgetUnfinished={actions.onForgetUnfinished} />
+      )}
       {items.length > 0 && (
         <>
           <div className="flex flex-col gap-2">
