@@ -14,7 +14,7 @@ export function tusClient(base: string, headers: Record<string, string>) {
       });
     },
     head: (location: string) => fetch(`${base}${location}`, { method: 'HEAD', headers: common }),
-    patch: (location: string, offset: number, bytes: Uint8Array) =>
+    patch: (location: string, offset: number, bytes: Uint8Array<ArrayBuffer>) =>
       fetch(`${base}${location}`, { method: 'PATCH', headers: { ...common, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, body: bytes }),
     cancel: (location: string) => fetch(`${base}${location}`, { method: 'DELETE', headers: common }),
   };
