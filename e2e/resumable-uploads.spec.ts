@@ -86,8 +86,9 @@ test('drop a folder of photos, pause, resume, reload mid-way and finish with the
       if (request.method() === 'PATCH' && request.url().includes('/api/v1/uploads/tus/')) patches.push({ offset: Number(request.headers()['upload-offset']), afterReload: reloaded });
     });
 
-    // The whole folder, about 1.3 MB a photo, over a line of ~1.5 MB/s.
-    let cdp = await throttle(page, Math.round(totalBytes / 5));
+    // The whole folder (about 0.5 MB a photo) over a line slow enough to take ~30 s, so the journey
+    // acts mid-way even on a busy machine.
+    let cdp = await throttle(page, Math.round(totalBytes / 30));
     await page.getByLabel('Choose a folder to upload').setInputFiles(shoot);
     const panel = page.getByRole('region', { name: 'Upload progress' });
     const uploads = panel.getByRole('list', { name: 'Uploads' });
@@ -97,7 +98,7 @@ test('drop a folder of photos, pause, resume, reload mid-way and finish with the
     // Three at a time.
     await expect.poll(() => uploads.locator('li[data-status="uploading"]').count()).toBe(3);
     await expect(uploads.locator('li[data-status="queued"]')).toHaveCount(2);
-    await expect.poll(() => totalPercent(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => totalPercent(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
 
     // Pause all: nothing moves.
     await panel.getByRole('button', { name: 'Pause all' }).click();
@@ -114,8 +115,8 @@ test('drop a folder of photos, pause, resume, reload mid-way and finish with the
     // Resume all, then reload mid-way.
     await panel.getByRole('button', { name: 'Resume all' }).click();
     await expect.poll(() => uploads.locator('li[data-status="uploading"]').count()).toBe(3);
-    await expect.poll(() => totalPercent(page), { timeout: 60_000 }).toBeGreaterThan(pausedAt + 10);
-    expect(await totalPercent(page)).toBeLessThan(90);
+    await expect.poll(() => totalPercent(page), { timeout: 60_000 }).toBeGreaterThan(pausedAt + 5);
+    expect(await totalPercent(page)).toBeLessThan(80);
     reloaded = true;
     await page.reload();
 
@@ -126,7 +127,7 @@ test('drop a folder of photos, pause, resume, reload mid-way and finish with the
     await expect(notice).toContainText('The browser needs the files again');
     await snapshot(page, 'resumable-uploads-after-reload-1280');
     await cdp.detach();
-    cdp = await throttle(page, Math.round(totalBytes / 4));
+    cdp = await throttle(page, Math.round(totalBytes / 8));
     await page.getByLabel('Choose a folder to upload').setInputFiles(shoot);
     await expect(notice).toBeHidden();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/file\(s\) uploaded successfully!/)).toBeVisible({ timeout: 60_000 });
