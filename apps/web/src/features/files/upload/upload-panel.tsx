@@ -106,7 +106,8 @@ function ItemRow({ item, onPause, onResume, onRetry, onRemove }: { item: UploadI
         <span className="hidden text-xs text-muted-foreground tabular-nums sm:inline">
           {formatFileSize(item.loaded)} / {formatFileSize(item.size)}
         </span>
-        <span className={cn('w-20 text-right text-xs font-medium', view.className)}>{view.label}</span>
+        {/* On a phone the icon says it; the word stays for screen readers. */}
+        <span className={cn('sr-only text-right text-xs font-medium sm:not-sr-only sm:w-20', view.className)}>{view.label}</span>
         <span className="w-10 text-right text-xs tabular-nums">{percent}%</span>
         <span className="flex w-16 justify-end gap-0.5">
           {(item.status === 'uploading' || item.status === 'queued') && (
