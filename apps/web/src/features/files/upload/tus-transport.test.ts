@@ -24,6 +24,8 @@ class TusServer {
   tooLarge = JSON.stringify({ success: false, message: 'File too large: the limit is 2 GiB per file.', code: 'PAYLOAD_TOO_LARGE' });
   /** While set, PATCH answers wait in `held` (a slow line). */
   hold = false;
+  /** While set, PATCH requests get no answer at all (the line is down). */
+  offline = false;
   held: (() => void)[] = [];
   private next = 0;
 
@@ -97,6 +99,11 @@ class ServerXhr {
       if (body) this.upload.onprogress?.({ lengthComputable: true, loaded: body.size });
       this.onload?.();
     };
+    if (this.method === 'PATCH' && server.offline) {
+      server.requests.push({ method: this.method, url: this.url, headers: this.headers, bytes: 0 });
+      setTimeout(() => this.onerror?.(new Event('error')), 0);
+      return;
+    }
     if (this.method === 'PATCH' && server.hold) server.held.push(respond);
     else setTimeout(respond, 0);
   }
@@ -184,6 +191,17 @@ describe('tus transport', () => {
     expect(after.slice(1).reduce((sum, request) => sum + request.bytes, 0)).toBe(3500 - offset);
     expect([...server.uploads.values()][0]!.offset).toBe(3500);
     expect(unfinishedFor(7)).toEqual([]);
+  });
+
+  it('retries a dropped line on its own, then says in words that the server could not be reached', async () => {
+    server.offline = true;
+    const { seen, events } = listen();
+    createTusTransport({ chunkSize: CHUNK, retryDelays: [0, 10] }).start(job, events);
+    await settled(() => expect(seen.error).toBeDefined());
+    expect(seen.error!.message).toBe('Could not reach the server. Please check your connection.');
+    // The first try and two retries, each finding where the upload stands first.
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(server.requests.filter((request) => request.method === 'PATCH').length).toBeGreaterThanOrEqual(3);
   });
 
   it('names the limit when the server refuses the size (413)', async () => {

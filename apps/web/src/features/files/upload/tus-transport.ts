@@ -61,8 +61,9 @@ async function maxUploadSize(): Promise<number | undefined> {
 export async function readableTusError(error: unknown, file: Pick<File, 'name' | 'size'>): Promise<Error> {
   const response: HttpResponse | null | undefined = (error as DetailedError | undefined)?.originalResponse;
   if (!response) {
-    const offline = error instanceof Error && /network|failed to fetch|xhr|connection/i.test(error.message);
-    return new ApiError(0, offline || !(error instanceof Error) ? 'Could not reach the server. Please check your connection.' : error.message, 'NETWORK_ERROR');
+    // A request of tus's that got no answer at all (tus's own message is a wall of technical detail).
+    const unanswered = !(error instanceof Error) || 'originalRequest' in error;
+    return new ApiError(0, unanswered ? 'Could not reach the server. Please check your connection.' : error.message, 'NETWORK_ERROR');
   }
   const status = response.getStatus();
   const message = messageIn(response.getBody());
@@ -117,7 +118,7 @@ export async function discardUnfinished(identity: Identity) {
  * Uploads through tus: each start looks for an upload of the same file to this folder that the
  * server already holds (this visit, or one before a reload) and continues from its offset.
  */
-export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES }: { chunkSize?: number } = {}): UploadTransport {
+export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES, retryDelays = RETRY_DELAYS_MS }: { chunkSize?: number; retryDelays?: number[] } = {}): UploadTransport {
   return {
     start(job: UploadJob, events: TransportEvents): RunningUpload {
       let stopped = false;
@@ -131,7 +132,7 @@ export function createTusTransport({ chunkSize = TUS_CHUNK_BYTES }: { chunkSize?
           upload = new tus.Upload(job.file, {
             endpoint: endpointUrl(),
             chunkSize,
-            retryDelays: RETRY_DELAYS_MS,
+            retryDelays,
             headers: authHeaders(),
             metadata: {
               [tusUploads.metadata.projectId]: String(job.projectId),
