@@ -95,6 +95,38 @@ describe('a resumable upload (tus)', () => {
     expect((await done.json()).data.file).toMatchObject({ name: 'walkthrough.mp4', file_size: bytes.length, checksum: sha256(Buffer.from(bytes)) });
   });
 
+  it('a PATCH cut off mid-way keeps what arrived; the rest resumes from HEAD and the checksum is of every byte', async () => {
+    const bytes = randomBytes(3 * 1024 * 1024, 7);
+    const client = tusClient(base, headers);
+    const location = await started(client, bytes.length, { project_id: String(projectId), filename: 'cut.bin' });
+    const abort = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        controller.enqueue(bytes.subarray(0, 1024 * 1024));
+        // The connection drops once the first MiB is on its way.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        abort.abort();
+      },
+    });
+    await fetch(`${base}${location}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'tus-resumable': '1.0.0', 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      body,
+      duplex: 'half',
+      signal: abort.signal,
+    } as RequestInit).catch(() => undefined);
+    let offset = 0;
+    for (let tries = 0; tries < 50 && offset === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      offset = Number((await client.head(location)).headers.get('upload-offset'));
+    }
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(bytes.length);
+    const done = await client.patch(location, offset, bytes.subarray(offset));
+    expect(done.status).toBe(200);
+    expect((await done.json()).data.file).toMatchObject({ file_size: bytes.length, checksum: sha256(Buffer.from(bytes)) });
+  });
+
   it('makes the name unique in its folder, as every upload does', async () => {
     const client = tusClient(base, headers);
     for (const expected of ['notes.txt', 'notes (1).txt']) {

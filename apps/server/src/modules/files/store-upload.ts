@@ -27,30 +27,49 @@ function formatBytes(bytes: number) {
 const cutShortMessage = 'ended before the file was complete';
 const cutShort = () => new AppError('VALIDATION_FAILED', `body: ${cutShortMessage}`, [{ field: 'body', message: cutShortMessage }]);
 
-/** Counts, hashes and keeps the first bytes of what passes through; fails once past the size limit. */
-class UploadMeter extends Transform {
+/** What every upload records of its bytes, fed piece by piece: the count, the SHA-256 and the first bytes (for the type). */
+export class UploadMeasure {
   size = 0;
   readonly head: Buffer[] = [];
   private headLength = 0;
   private readonly hash = createHash('sha256');
 
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+  update(chunk: Buffer) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxBytes)));
     this.hash.update(chunk);
     if (this.headLength < sniffBytes) {
       const part = chunk.subarray(0, sniffBytes - this.headLength);
       this.head.push(Buffer.from(part));
       this.headLength += part.length;
     }
-    callback(null, chunk);
   }
 
-  checksum = () => this.hash.digest('hex');
+  /** Once every byte has passed: size, checksum and type. */
+  async result(): Promise<StoredUpload> {
+    return { size: this.size, checksum: this.hash.digest('hex'), type: await sniffType(Buffer.concat(this.head)) };
+  }
+}
+
+/** Measures what passes through; fails once past the size limit. */
+class UploadMeter extends Transform {
+  readonly measure = new UploadMeasure();
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  get size() {
+    return this.measure.size;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.measure.size + chunk.length > this.maxBytes) {
+      this.measure.size += chunk.length;
+      return callback(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxBytes)));
+    }
+    this.measure.update(chunk);
+    callback(null, chunk);
+  }
 }
 
 /**
@@ -66,7 +85,7 @@ export async function storeUpload(store: FileStore, key: string, source: Readabl
   meter.on('error', () => source.destroy());
   source.pipe(meter);
   await store.put(key, meter, { size });
-  return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
+  return meter.measure.result();
 }
 
 /**
@@ -88,7 +107,7 @@ export async function measureStored(store: FileStore, key: string, size: number)
     throw error;
   });
   if (meter.size !== size) throw notWhole(size);
-  return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
+  return meter.measure.result();
 }
 
 const notWhole = (size: number) => new AppError('CONFLICT', `The stored upload does not hold the ${size} bytes announced.`);

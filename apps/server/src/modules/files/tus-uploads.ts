@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { cleanFileName, tusUploads, uploadFields, type TusUploadOperationName } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { ResumableStore } from '../../storage/create-resumable-store.ts';
 import { resumableKeyPrefix, type FileStore } from '../../storage/file-store.ts';
 import type { FilesRepository, PendingUpload } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
-import { tooLargeMessage } from './store-upload.ts';
+import { tooLargeMessage, UploadMeasure } from './store-upload.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,6 +78,36 @@ function envelope(error: AppError) {
  */
 export function createTusUploads({ files, gate, store, uploads, datastore, maxUploadBytes, log }: Deps) {
   const checked = new WeakMap<IncomingMessage, Checked>();
+
+  /**
+   * Uploads measured as their bytes reach the store, in order, in this process: the finish then need
+   * not read them again. A gap (a restart, a PATCH cut short) drops the measure; finish reads the bytes.
+   */
+  const arriving = new Map<string, UploadMeasure>();
+  const write = datastore.write.bind(datastore);
+  datastore.write = async (readable: Readable, id: string, offset: number) => {
+    if (offset === 0) arriving.set(id, new UploadMeasure());
+    const measure = arriving.get(id);
+    if (!measure || measure.size !== offset) {
+      arriving.delete(id);
+      return write(readable, id, offset);
+    }
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        measure.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    readable.once('error', (error) => tee.destroy(error));
+    try {
+      const written = await write(readable.pipe(tee), id, offset);
+      if (measure.size !== written) arriving.delete(id);
+      return written;
+    } catch (error) {
+      arriving.delete(id);
+      throw error;
+    }
+  };
   const checkedOf = (req: unknown) => {
     const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
     return raw && checked.get(raw);
@@ -84,6 +115,7 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
 
   /** Deletes a refused or cancelled upload: its bytes (on S3 its multipart upload) and its row. */
   async function discard(pending: Pick<PendingUpload, 'id' | 'storageKey'>) {
+    arriving.delete(pending.storageKey);
     await datastore.remove(pending.storageKey).catch(() => undefined);
     await store.delete([pending.storageKey, `${pending.storageKey}.json`, `${pending.storageKey}.info`]).catch(() => undefined);
     await files.removePendingUpload(pending.id).catch(() => undefined);
@@ -100,7 +132,9 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
         await discard(pending);
         throw error;
       }
-      const result = await uploads.finishStoredUpload(request.actor, pending).catch(async (error: unknown) => {
+      const measure = arriving.get(pending.storageKey);
+      arriving.delete(pending.storageKey);
+      const result = await uploads.finishStoredUpload(request.actor, pending, await measure?.result()).catch(async (error: unknown) => {
         if (error instanceof AppError && error.code === 'CONFLICT') await discard(pending);
         throw error;
       });
@@ -228,6 +262,7 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
       if (!pending) throw unknownUpload();
       // The row first: no PATCH passes the checks any more; tus then removes the bytes under its lock.
       await files.removePendingUpload(pending.id);
+      arriving.delete(pending.storageKey);
       return handOver(request, reply, { actor, uploadId });
     },
   };
@@ -235,7 +270,12 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
   return {
     handlers,
     /** For the storage sweeper: removes an abandoned upload through its tus store. */
-    remover: { remove: (key: string) => datastore.remove(key).catch(() => undefined) },
+    remover: {
+      remove: (key: string) => {
+        arriving.delete(key);
+        return datastore.remove(key).catch(() => undefined);
+      },
+    },
   };
 }
 

@@ -226,12 +226,15 @@ export function createUploadsService({ files, gate, store, links, activity, tran
 
     /**
      * A resumable upload whose last byte has arrived: its bytes stay where they were written (its key
-     * becomes the file's), measured once (size, checksum, type) and listed as every upload is. The
+     * becomes the file's), measured (size, checksum, type: as they arrived, or read once more after a
+     * restart) and listed as every upload is. The
      * caller has checked the actor may still write to the project; 409 when the bytes are not whole.
      */
-    async finishStoredUpload(actor: Actor, pending: PendingUpload) {
+    async finishStoredUpload(actor: Actor, pending: PendingUpload, measuredOnArrival?: StoredUpload) {
       if (pending.expectedSize === null) throw new AppError('CONFLICT', 'This upload has no announced length.');
-      const measured = await measureStored(store, pending.storageKey, pending.expectedSize);
+      // Measured as the bytes arrived (all in this process, in order) when the stored object has exactly them; else read once more.
+      const arrivedWhole = measuredOnArrival?.size === pending.expectedSize && (await store.stat(pending.storageKey))?.size === pending.expectedSize;
+      const measured = arrivedWhole ? measuredOnArrival : await measureStored(store, pending.storageKey, pending.expectedSize);
       const rows = await commit(actor, pending.projectId, [{ ...measured, pendingId: pending.id, key: pending.storageKey, sentName: pending.fileName, name: pending.fileName, folderPath: pending.folderPath }]);
       const result = await answer(actor, pending.projectId, rows);
       return { file_paths: result.file_paths, file: result.files[0]! };
