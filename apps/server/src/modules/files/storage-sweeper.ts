@@ -1,4 +1,4 @@
-import { resumableKeyPrefix, type FileStore } from '../../storage/file-store.ts';
+import { resumableKeyPrefix, resumableOwner, type FileStore } from '../../storage/file-store.ts';
 import { derivativeKeysOf, isDerivativeKey } from '../derivatives/index.ts';
 import type { FilesRepository } from './files.repository.ts';
 
@@ -8,8 +8,6 @@ export const defaultAbandonedAfterMs = 24 * 3600 * 1000;
 export const directUploadPrefix = 'uploads/';
 /** Where resumable (tus) uploads are written; a completed one keeps its key as its file's. */
 export const resumableUploadPrefix = resumableKeyPrefix;
-/** What the tus stores keep beside an upload's bytes: its info (local .json, S3 .info) and an S3 unfinished part. */
-const resumableSidecar = /\.(json|info|part)$/;
 
 /** Removes a resumable upload through its tus store (on S3 that also aborts its multipart upload). */
 export interface ResumableUploadRemover {
@@ -76,11 +74,11 @@ export function createStorageSweeper({
   async function sweepStrayResumable(olderThan: Date) {
     const stale: string[] = [];
     for await (const object of store.list(resumableUploadPrefix)) if (object.modifiedAt < olderThan) stale.push(object.key);
-    const owners = [...new Set(stale.map((key) => key.replace(resumableSidecar, '')))];
+    const owners = [...new Set(stale.map(resumableOwner))];
     const inUse = await files.keysInUse(owners);
     const running = await files.pendingKeys(owners);
     const stray = stale.filter((key) => {
-      const owner = key.replace(resumableSidecar, '');
+      const owner = resumableOwner(key);
       return owner === key ? !inUse.has(key) : !running.has(owner);
     });
     if (stray.length) await store.delete(stray);

@@ -9,7 +9,7 @@ import { AppError, invalidFields } from '../../errors.ts';
 import type { OperationHandlers } from '../../http/register-operations.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { ResumableStore } from '../../storage/create-resumable-store.ts';
-import { resumableKeyPrefix, type FileStore } from '../../storage/file-store.ts';
+import { resumableKeyPrefix, resumableSidecars, type FileStore } from '../../storage/file-store.ts';
 import type { FilesRepository, PendingUpload } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
 import { tooLargeMessage, UploadMeasure } from './store-upload.ts';
@@ -108,6 +108,16 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
       throw error;
     }
   };
+  // However an upload is removed (cancelled, refused, swept), what tus keeps beside its bytes goes too:
+  // tus's S3 store leaves a part below S3's smallest part size behind.
+  const remove = datastore.remove.bind(datastore);
+  datastore.remove = async (id: string) => {
+    try {
+      await remove(id);
+    } finally {
+      await store.delete(resumableSidecars(id)).catch(() => undefined);
+    }
+  };
   const checkedOf = (req: unknown) => {
     const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
     return raw && checked.get(raw);
@@ -117,7 +127,7 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
   async function discard(pending: Pick<PendingUpload, 'id' | 'storageKey'>) {
     arriving.delete(pending.storageKey);
     await datastore.remove(pending.storageKey).catch(() => undefined);
-    await store.delete([pending.storageKey, `${pending.storageKey}.json`, `${pending.storageKey}.info`]).catch(() => undefined);
+    await store.delete([pending.storageKey]).catch(() => undefined);
     await files.removePendingUpload(pending.id).catch(() => undefined);
   }
 
@@ -139,7 +149,7 @@ export function createTusUploads({ files, gate, store, uploads, datastore, maxUp
         throw error;
       });
       // The bytes are the file's now; what tus kept beside them is not needed any more.
-      await store.delete([`${pending.storageKey}.json`, `${pending.storageKey}.info`]).catch(() => undefined);
+      await store.delete(resumableSidecars(pending.storageKey)).catch(() => undefined);
       return {
         status_code: 200,
         headers: { 'Content-Type': json, [tusUploads.fileIdHeader]: String(result.file.id) },
