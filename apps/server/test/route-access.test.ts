@@ -39,7 +39,7 @@ function routeOf(routes: Array<{ method: string; url: string }>, method: string,
 function junkRequest(access: AccessCase, url: string, headers: Record<string, string>) {
   const query = `${url.includes('?') ? '&' : '?'}page=zzz&page_size=-1&folder_path=%00&variant=nope&period=never`;
   const multipart = access.contentType?.startsWith('multipart/');
-  const withBody = access.method !== 'GET';
+  const withBody = access.method !== 'GET' && access.method !== 'HEAD';
   return ctx.app.inject({
     method: access.method,
     url: url + query,
@@ -91,7 +91,8 @@ describe('every route is authorized before its input is read', () => {
           const label = `${role} on ${target}: ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, label).toBeLessThan(500);
           if (denied(expected) && !(expected === 404 && access.absent) && !access.decidedByBody) expect(res.statusCode, label).toBe(expected);
-          if (res.statusCode >= 400) expect(res.json(), label).toMatchObject({ success: false });
+          // A HEAD answer has no body to read.
+          if (res.statusCode >= 400 && access.method !== 'HEAD') expect(res.json(), label).toMatchObject({ success: false });
         }
       }
     });
