@@ -19,6 +19,7 @@ export * from './transactions.ts';
 export * from './subscriptions.ts';
 export * from './system-settings.ts';
 export * from './roles.ts';
+export * from './labels.ts';
 export * from './branding.ts';
 export * from './webhooks.ts';
 export * from './api-keys.ts';
