@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
+import { isToasterWanted, onToasterWanted } from '@/lib/toast-loader';
 
 const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
 
-/** Toasts belong to signed-in screens; loading them there keeps the login page small. */
+/** Toasts belong to signed-in screens; the Toaster mounts with the first one, so no page loads it before. */
 function SignedInToaster() {
   const { session } = useAuth();
-  if (!session) return null;
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted);
+  if (!session || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,10 +1,10 @@
 import type { FileEntry } from '@portal/contract';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { FileCard, type FileCardProps } from './file-card';
 import { FolderCard, type FolderCardProps } from './folder-card';
 import { gridIndexAttribute, RovingCardContext, useRovingGrid } from './roving-grid';
 import { useElementWidth } from './use-element-width';
+import { useRowWindow } from './use-row-window';
 
 export const CARD_MIN_WIDTH = 144;
 export const CARD_HEIGHT = 184;
@@ -25,22 +25,15 @@ export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEnt
   const scrollRef = useRef<HTMLDivElement>(null);
   const columns = columnsFor(useElementWidth(scrollRef));
   const rowCount = Math.ceil(entries.length / columns);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_HEIGHT + GRID_GAP,
-    paddingStart: GRID_PADDING,
-    paddingEnd: GRID_PADDING - GRID_GAP,
-    overscan: 3,
-  });
-  const roving = useRovingGrid(entries.length, columns, scrollRef, (row) => virtualizer.scrollToIndex(row));
+  const rowWindow = useRowWindow({ rowCount, rowSize: CARD_HEIGHT + GRID_GAP, paddingStart: GRID_PADDING, paddingEnd: GRID_PADDING - GRID_GAP, overscan: 3, scrollRef });
+  const roving = useRovingGrid(entries.length, columns, scrollRef, rowWindow.scrollToRow);
 
   return (
-    <div ref={scrollRef} className="max-h-[max(24rem,calc(100svh-20rem))] overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: virtualizer.getTotalSize() }}>
-      <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: virtualizer.getTotalSize() }} onKeyDown={roving.onKeyDown}>
-        {virtualizer.getVirtualItems().map((row) => (
+    <div ref={scrollRef} className="max-h-[max(24rem,calc(100svh-20rem))] overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: rowWindow.totalSize }}>
+      <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: rowWindow.totalSize }} onKeyDown={roving.onKeyDown}>
+        {rowWindow.rows.map((row) => (
           <div
-            key={row.key}
+            key={row.index}
             role="presentation"
             className="absolute inset-x-0 top-0 grid"
             style={{

@@ -37,7 +37,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), '  Drone ');
+    await user.type(await screen.findByLabelText('Folder Name'), '  Drone ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Folder Drone created successfully!', expect.anything()));
     expect(api.callsTo('createFolder', { id: 7 }).map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior', client_visible: true }]);
@@ -49,7 +49,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), '   ');
+    await user.type(await screen.findByLabelText('Folder Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     expect(api.callsTo('createFolder', { id: 7 })).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), 'Exterior{Enter}');
+    await user.type(await screen.findByLabelText('Folder Name'), 'Exterior{Enter}');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to create folder: A folder named Exterior already exists', expect.anything()));
   });
 
@@ -98,7 +98,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), 'RAW');
+    await user.type(await screen.findByLabelText('Folder Name'), 'RAW');
     expect(screen.getByRole('checkbox', { name: /Visible to the client/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /Visible to the client/ }));
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));

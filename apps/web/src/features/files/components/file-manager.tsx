@@ -1,25 +1,29 @@
 import type { FileEntry } from '@portal/contract';
 import { EyeOff, FolderArchive, Heart, UploadCloud } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { startDownload } from '@/lib/download-link';
+import { useLatch } from '@/lib/use-latch';
 import { cn } from '@/lib/utils';
 import { useFolderZipUrl, type ZipRequest } from '../api/folder-zip-url';
 import { useFiles } from '../api/list-files';
 import { useServeFile } from '../api/serve-file';
 import { useSetFolderVisibility } from '../api/set-folder-visibility';
 import { useToggleFavourite } from '../api/toggle-favourite';
-import { DeleteEntryDialog } from './delete-entry-dialog';
 import type { DownloadVariant } from './download-menu';
 import { FileListBody } from './file-list-body';
 import { entryPath, normaliseFolderPath, visibleEntries } from './file-format';
-import { FilePreviewDialog, type FilePreviewDialogProps } from './file-preview-dialog';
+import type { FilePreviewDialogProps } from './file-preview-dialog';
 import { FileToolbar } from './file-toolbar';
 import { UploadProgressList } from './upload-progress-list';
 import { useFileDrop } from './use-file-drop';
 import { useUploadQueue } from './use-upload-queue';
+
+// The preview and the delete question load when first opened: the gallery's first screen needs neither.
+const FilePreviewDialog = lazy(() => import('./file-preview-dialog').then((module) => ({ default: module.FilePreviewDialog })));
+const DeleteEntryDialog = lazy(() => import('./delete-entry-dialog').then((module) => ({ default: module.DeleteEntryDialog })));
 
 export interface FileManagerProps {
   projectId: number;
@@ -61,6 +65,8 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
   // The list's copy, so a heart toggled in the preview shows there at once.
   const previewed = previewing && (entries.find((entry) => entry.id === previewing.id) ?? previewing);
+  const previewWanted = useLatch(previewing !== null);
+  const deleteWanted = useLatch(deleting !== null);
 
   const openFolder = useCallback(
     (path: string) =>
@@ -195,19 +201,23 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
           <p className="font-medium">Drop files to upload to {folderPath || 'Root'}</p>
         </div>
       )}
-      <FilePreviewDialog
-        projectId={projectId}
-        entry={previewed}
-        images={images}
-        canDownload={canDownload}
-        client={client}
-        onDownload={download}
-        onNavigate={setPreviewing}
-        onToggleFavourite={client ? toggleFavourite : undefined}
-        onClose={() => setPreviewing(null)}
-        renderStage={renderPreviewStage}
-      />
-      {canEdit && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>
+        {previewWanted && (
+          <FilePreviewDialog
+            projectId={projectId}
+            entry={previewed}
+            images={images}
+            canDownload={canDownload}
+            client={client}
+            onDownload={download}
+            onNavigate={setPreviewing}
+            onToggleFavourite={client ? toggleFavourite : undefined}
+            onClose={() => setPreviewing(null)}
+            renderStage={renderPreviewStage}
+          />
+        )}
+        {canEdit && deleteWanted && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </Card>
   );
 }
