@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screen } from './guards';
 import { RequireAccess } from './require-access';
@@ -13,8 +14,16 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const shell = async () => ({ Component: (await import('@/components/layout/app-shell')).AppShell });
 
+/** A loader that starts the client gallery's first calls while its code loads (never waits for them). */
+const prefetchClientGallery =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    (await import('./prefetch-client-gallery')).prefetchClientGallery(queryClient, args);
+    return null;
+  };
+
 /** Screens for signed-in people, shown inside the app shell; each declares who may see it. */
-const protectedRoutes: RouteObject[] = [
+const protectedRoutes = (queryClient?: QueryClient): RouteObject[] => [
   // Staff
   { path: 'dashboard', handle: screen('staff'), lazy: page(() => import('./routes/dashboard')) },
   { path: 'overview', handle: screen('staff'), lazy: page(() => import('./routes/overview')) },
@@ -49,12 +58,18 @@ const protectedRoutes: RouteObject[] = [
   { path: 'client/projects', handle: screen('client'), lazy: page(() => import('./routes/client/projects')) },
   { path: 'client/book', handle: screen('client'), lazy: page(() => import('./routes/client/book')) },
   { path: 'client/project/:id', handle: screen('client'), lazy: page(() => import('./routes/client/project')) },
-  { path: 'client/project/:id/files', handle: screen('client'), lazy: page(() => import('./routes/client/project-files')) },
+  {
+    path: 'client/project/:id/files',
+    handle: screen('client'),
+    lazy: page(() => import('./routes/client/project-files')),
+    ...(queryClient && { loader: prefetchClientGallery(queryClient) }),
+  },
   // The shell's client-projects section lives in the client portal; the guard sends everyone on.
   { path: 'client-projects', handle: screen('client-projects'), lazy: page(() => import('./routes/client-projects')) },
 ];
 
-export const routes: RouteObject[] = [
+/** The route table; given the app's query client, routes start their screens' first calls early. */
+export const appRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     // Every screen passes the guard, which lets it in by the access its entry declares.
     Component: RequireAccess,
@@ -68,10 +83,12 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', handle: screen('public'), lazy: page(() => import('./routes/forgot-password')) },
       { path: 'reset-password', handle: screen('public'), lazy: page(() => import('./routes/reset-password')) },
       { path: 'set-password', handle: screen('public'), lazy: page(() => import('./routes/set-password')) },
-      { lazy: shell, children: protectedRoutes },
+      { lazy: shell, children: protectedRoutes(queryClient) },
       { path: '*', handle: screen('public'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
