@@ -1,6 +1,7 @@
 // JavaScript each route ships: every route is opened in headless Chromium against the built server, in
 // a fresh context (empty cache), and the gzip sizes (zlib level 6) of the same-origin JavaScript it
-// fetched until the network went quiet are summed. Budgets: the sign-in pages and the client's gallery
+// fetched until the network went quiet are summed (and what the server actually sent, Brotli when
+// accepted, is shown beside it). Budgets: the sign-in pages and the client's gallery
 // under 150 KB gzip each; the ratio printed is each route's JavaScript over its budget (and over /login).
 // Run with: npx tsx bench/route-js/route-js.ts
 import { gzipSync } from 'node:zlib';
@@ -16,9 +17,10 @@ const kb = (bytes: number) => bytes / 1024;
 interface RouteJs {
   route: string;
   landed: string;
-  files: Array<{ path: string; raw: number; gzip: number }>;
+  files: Array<{ path: string; raw: number; gzip: number; wire: number }>;
   raw: number;
   gzip: number;
+  wire: number;
   budgetKb: number | null;
 }
 
@@ -27,7 +29,7 @@ async function measureRoute(browser: Browser, baseURL: string, route: { label: s
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   if (session) await carrySession(context, session);
   const page = await context.newPage();
-  const pending: Array<Promise<{ path: string; raw: number; gzip: number }>> = [];
+  const pending: Array<Promise<{ path: string; raw: number; gzip: number; wire: number }>> = [];
   const seen = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -35,14 +37,14 @@ async function measureRoute(browser: Browser, baseURL: string, route: { label: s
     const isScript = /\.m?js$/.test(url.pathname) || type.includes('javascript');
     if (!isScript || url.origin !== new URL(baseURL).origin || seen.has(url.pathname)) return;
     seen.add(url.pathname);
-    pending.push(response.body().then((body) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length })));
+    pending.push(Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length, wire: sizes.responseBodySize })));
   });
   await page.goto(route.path, { waitUntil: 'networkidle' });
   const landed = new URL(page.url()).pathname;
   const files = await Promise.all(pending);
   await context.close();
-  const sum = (key: 'raw' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
-  return { route: route.label, landed, files, raw: sum('raw'), gzip: sum('gzip'), budgetKb: route.budget ? budgetKb : null };
+  const sum = (key: 'raw' | 'gzip' | 'wire') => files.reduce((total, file) => total + file[key], 0);
+  return { route: route.label, landed, files, raw: sum('raw'), gzip: sum('gzip'), wire: sum('wire'), budgetKb: route.budget ? budgetKb : null };
 }
 
 export async function routeJs() {
@@ -76,12 +78,12 @@ export async function routeJs() {
 
     const login = results[0]!;
     console.log('JavaScript per route (gzip level 6; fresh cache; same-origin scripts fetched until the network is idle)');
-    console.log(`  ${'route'.padEnd(24)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'budget'.padStart(7)} ${'ratio'.padStart(6)}  vs /login`);
+    console.log(`  ${'route'.padEnd(24)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'budget'.padStart(7)} ${'ratio'.padStart(6)} ${'sent KB'.padStart(8)}  vs /login`);
     for (const r of results) {
       const moved = r.landed === (r.route.startsWith('/') ? r.route : r.landed) ? '' : `  (landed on ${r.landed})`;
       const budget = r.budgetKb ? `${r.budgetKb}`.padStart(7) : '-'.padStart(7);
       const ratio = r.budgetKb ? `${(kb(r.gzip) / r.budgetKb).toFixed(2)}x`.padStart(6) : ''.padStart(6);
-      console.log(`  ${r.route.padEnd(24)} ${String(r.files.length).padStart(5)} ${kb(r.raw).toFixed(1).padStart(8)} ${kb(r.gzip).toFixed(1).padStart(8)} ${budget} ${ratio}  ${(r.gzip / login.gzip).toFixed(2)}x${moved}`);
+      console.log(`  ${r.route.padEnd(24)} ${String(r.files.length).padStart(5)} ${kb(r.raw).toFixed(1).padStart(8)} ${kb(r.gzip).toFixed(1).padStart(8)} ${budget} ${ratio} ${kb(r.wire).toFixed(1).padStart(8)}  ${(r.gzip / login.gzip).toFixed(2)}x${moved}`);
     }
     const budgeted = results.filter((r) => r.budgetKb);
     const over = budgeted.filter((r) => kb(r.gzip) >= budgetKb);
@@ -89,7 +91,7 @@ export async function routeJs() {
     saveResult('route-js', {
       budgetKb,
       database: server.database,
-      routes: results.map((r) => ({ route: r.route, landed: r.landed, budgetKb: r.budgetKb, rawKb: kb(r.raw), gzipKb: kb(r.gzip), ratioToBudget: r.budgetKb ? kb(r.gzip) / r.budgetKb : null, vsLogin: r.gzip / login.gzip, files: r.files })),
+      routes: results.map((r) => ({ route: r.route, landed: r.landed, budgetKb: r.budgetKb, rawKb: kb(r.raw), gzipKb: kb(r.gzip), sentKb: kb(r.wire), ratioToBudget: r.budgetKb ? kb(r.gzip) / r.budgetKb : null, vsLogin: r.gzip / login.gzip, files: r.files })),
     });
   } finally {
     await browser?.close();
