@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileList, makeFile } from '@/test/file-fixtures';
 import { mockApi, signInAs } from '@/test/render-screen';
 import { prefetchClientGallery } from './prefetch-client-gallery';
+import { createAppRouter } from './router';
 
 const at = (path: string) => ({ params: { id: /\/project\/(\w+)/.exec(path)?.[1] }, request: new Request(`http://localhost${path}`) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 describe("the client gallery's early calls", () => {
@@ -38,5 +40,18 @@ describe("the client gallery's early calls", () => {
     signInAs('company');
     prefetchClientGallery(new QueryClient(), at('/client/project/abc/files'));
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('go out once, as the app router is made for the gallery, not again when it loads the route', async () => {
+    signInAs('company');
+    const api = mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([]) });
+    window.history.replaceState(null, '', '/client/project/7/files');
+    const router = createAppRouter(new QueryClient());
+    expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
+    expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 30_000 });
+    expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
+    expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
+    router.dispose();
   });
 });

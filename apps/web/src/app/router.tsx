@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screen } from './guards';
+import { prefetchClientGallery } from './prefetch-client-gallery';
 import { RequireAccess } from './require-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -14,13 +15,17 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const shell = async () => ({ Component: (await import('@/components/layout/app-shell')).AppShell });
 
-/** A loader that starts the client gallery's first calls while its code loads (never waits for them). */
-const prefetchClientGallery =
-  (queryClient: QueryClient): LoaderFunction =>
-  async (args) => {
-    (await import('./prefetch-client-gallery')).prefetchClientGallery(queryClient, args);
+/** Loaders that only start a screen's first calls and never wait for them; the first page's run before the router fetches any code. */
+const earlyLoaders = new WeakSet<LoaderFunction>();
+
+function earlyCalls(queryClient: QueryClient, start: typeof prefetchClientGallery): LoaderFunction {
+  const loader: LoaderFunction = (args) => {
+    start(queryClient, args);
     return null;
   };
+  earlyLoaders.add(loader);
+  return loader;
+}
 
 /** Screens for signed-in people, shown inside the app shell; each declares who may see it. */
 const protectedRoutes = (queryClient?: QueryClient): RouteObject[] => [
@@ -62,7 +67,7 @@ const protectedRoutes = (queryClient?: QueryClient): RouteObject[] => [
     path: 'client/project/:id/files',
     handle: screen('client'),
     lazy: page(() => import('./routes/client/project-files')),
-    ...(queryClient && { loader: prefetchClientGallery(queryClient) }),
+    ...(queryClient && { loader: earlyCalls(queryClient, prefetchClientGallery) }),
   },
   // The shell's client-projects section lives in the client portal; the guard sends everyone on.
   { path: 'client-projects', handle: screen('client-projects'), lazy: page(() => import('./routes/client-projects')) },
@@ -91,4 +96,12 @@ export const appRoutes = (queryClient?: QueryClient): RouteObject[] => [
 
 export const routes = appRoutes();
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient) {
+  const table = appRoutes(queryClient);
+  // Started before the router asks for the screens' code: over HTTP/1.1 the calls would otherwise queue behind it.
+  const { pathname, href } = window.location;
+  for (const { route, params } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.loader === 'function' && earlyLoaders.has(route.loader)) void route.loader({ params, request: new Request(href) } as LoaderFunctionArgs);
+  }
+  return createBrowserRouter(table);
+}
