@@ -134,6 +134,10 @@ test('a client pins two notes, the editor uploads a new version and fixes them, 
   await expect(editorPage.getByRole('button', { name: 'Mark done' })).toBeDisabled();
   await snapshot(editorPage, 'revisions-editor-task');
 
+  // Staff keep the shoot's gallery open meanwhile, as the client keeps theirs.
+  await page.goto(`/project/${id}/files`);
+  expect(isBlue(await middleColour(page.getByRole('group', { name: photos[0] }).locator('img')))).toBe(false);
+
   // A new version of the driveway, then both notes fixed and the request done.
   await driveway.getByLabel(`Choose the new version of ${photos[0]}`).setInputFiles({ name: 'driveway-edited.jpg', mimeType: 'image/jpeg', buffer: await edited() });
   await expect(editorPage.getByText(`${photos[0]} is now version 2.`)).toBeVisible();
@@ -149,6 +153,11 @@ test('a client pins two notes, the editor uploads a new version and fixes them, 
   await expect(editorPage).toHaveURL(/\/editor$/);
   await expect(editorPage.getByText('Revision request done')).toBeVisible();
   await expect(editorPage.getByRole('region', { name: 'Revision requests' }).getByRole('link', { name: projectName, exact: true })).toHaveCount(0);
+
+  // Both open galleries, the staff's and the client's, show the new driveway without a reload.
+  for (const gallery of [page, client]) {
+    await expect.poll(async () => isBlue(await middleColour(gallery.getByRole('group', { name: photos[0] }).locator('img'))), { timeout: 30_000 }).toBe(true);
+  }
 
   // The client sees the request done, both notes fixed, and the new driveway photo in the gallery.
   await client.reload();

@@ -97,6 +97,7 @@ export function createServices(
     payments: createPaymentsRepository(db),
     // The listing needs the projects service, which needs invoices: called only once both exist.
     onPaid: (projectId, tx) => listing.goLiveOnPayment(projectId, tx),
+    onUnpaid: (projectId, tx) => listing.takeDownOnUnpaid(projectId, tx),
   });
   const settings = createBusinessProfileRepository(db);
   const projectsRepository = createProjectsRepository(db);

@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentDisposition } from './content-disposition.ts';
-import { NotFoundInStore, type FileStore, type StoredObject } from './file-store.ts';
+import { NotFoundInStore, resumableKeyPrefix, type FileStore, type StoredObject } from './file-store.ts';
 
 export interface S3FileStoreOptions {
   /** Unset for AWS itself; `https://s3.eu-central-003.backblazeb2.com`, `http://127.0.0.1:9000` (MinIO)… */
@@ -122,6 +122,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         if (!page) return removed;
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= untouchedSince) continue;
+          // A resumable (tus) upload stays open across requests for as long as its client resumes it: the sweeper ends it by its own expiry.
+          if (upload.Key.startsWith(resumableKeyPrefix)) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
           removed += 1;
         }

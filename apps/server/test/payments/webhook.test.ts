@@ -204,6 +204,34 @@ describe('charge.refunded', () => {
     expect(await databaseSnapshot(ctx.database.db)).toBe(before);
   });
 
+  it('takes down the property website the payment put live; the next payment puts it back', async () => {
+    const listing = async () => (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${f.own.project.id}/listing/`, headers: f.owner })).json().data;
+    await deliver(ctx.app, paidEvent());
+    const live = await listing();
+    expect(live).toMatchObject({ state: 'live', published_by: 'payment' });
+    expect((await ctx.app.inject({ method: 'GET', url: live.url })).statusCode).toBe(200);
+
+    await deliver(ctx.app, refundedEvent({ paymentIntent: 'pi_test_own', amount: total, charge: 'ch_test_own' }));
+    expect(await listing()).toMatchObject({ state: 'draft', published_by: null, unpublished_at: null });
+    expect((await ctx.app.inject({ method: 'GET', url: live.url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: live.unbranded_url })).statusCode).toBe(404);
+    const timeline = (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${f.own.project.id}/activity/`, headers: f.owner })).json().data as Array<{ action: string; detail: Record<string, unknown> }>;
+    expect(timeline.filter((entry) => entry.action === 'site.unpublished').map((entry) => entry.detail)).toEqual([expect.objectContaining({ slug: live.slug, reason: 'not_paid' })]);
+
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${f.own.invoice.id}/`, headers: f.owner, payload: { status: 'paid' } });
+    expect(await listing()).toMatchObject({ state: 'live', published_by: 'payment', slug: live.slug });
+  });
+
+  it('leaves a website staff published themselves live when the payment is withdrawn', async () => {
+    const published = await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${f.own.project.id}/listing/publish/`, headers: f.owner });
+    expect(published.json().data).toMatchObject({ state: 'live', published_by: 'staff' });
+    await deliver(ctx.app, paidEvent());
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${f.own.invoice.id}/`, headers: f.owner, payload: { status: 'not_paid' } });
+    const site = (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${f.own.project.id}/listing/`, headers: f.owner })).json().data;
+    expect(site).toMatchObject({ state: 'live', published_by: 'staff' });
+    expect((await ctx.app.inject({ method: 'GET', url: site.url })).statusCode).toBe(200);
+  });
+
   it('keeps the invoice paid after a partial refund', async () => {
     await deliver(ctx.app, paidEvent());
     const before = await databaseSnapshot(ctx.database.db);

@@ -31,6 +31,30 @@ describe('activitySentence', () => {
     expect(upload({ count: 5 }, 'Maya')).toBe('Maya uploaded 5 files');
   });
 
+  it('words orders, revision rounds, file versions and the property website', () => {
+    expect(say('order.created', { services: ['Photos', 'Floor plan'] })).toBe('Ordered online: Photos, Floor plan');
+    expect(say('order.cancelled', { by: 'client', reason: 'Sold' })).toBe('Order cancelled by the client: Sold');
+    expect(say('order.cancelled', { by: 'staff', reason: null })).toBe('Order cancelled');
+    expect(say('order.reschedule_requested')).toBe('A new shoot time was requested');
+    expect(say('project.unscheduled')).toBe('Shoot taken off the calendar to find a new time');
+    expect(say('revision.requested', { round: 2, pins: 3 })).toBe('Revision round 2 requested: 3 notes');
+    expect(say('revision.requested', { round: 1, pins: 1 })).toBe('Revision round 1 requested: 1 note');
+    expect(say('revision.started', { round: 1 })).toBe('Revision round 1 started');
+    expect(say('revision.assigned', { editor_id: 4 })).toBe('Revision request given to another editor');
+    expect(say('revision.pin_fixed', { version: 2 })).toBe('Revision note fixed in version 2');
+    expect(say('revision.pin_reopened')).toBe('Revision note reopened');
+    expect(say('revision.completed', { round: 1 })).toBe('Revision round 1 done');
+    expect(say('invoice.line_added', { invoice_number: 'INV-7', revision_id: 3, round: 3 })).toBe('Revision round 3 added to invoice INV-7');
+    expect(say('file.version_uploaded', { name: 'driveway.jpg', version: 2 })).toBe('driveway.jpg: version 2 uploaded');
+    expect(say('file.version_restored', { name: 'driveway.jpg', version: 3, restored_from: 1 })).toBe('driveway.jpg: version 1 restored as version 3');
+    expect(say('file.media_changed', { media_kind: 'floor_plan' })).toBe('A file now shows on the property website as a floor plan');
+    expect(say('site.published', { by: 'payment' })).toBe('Property website published on payment');
+    expect(say('site.published', { by: 'staff' })).toBe('Property website published');
+    expect(say('site.unpublished')).toBe('Property website taken down');
+    expect(say('site.unpublished', { reason: 'not_paid' })).toBe('Property website taken down: the invoice is no longer paid');
+    expect(activitySentence({ action: 'revision.completed', detail: { round: 1 } }).kind).toBe('revision');
+  });
+
   it('still reads an action it does not know', () => {
     expect(say('project.files_uploaded')).toBe('Project files uploaded');
   });

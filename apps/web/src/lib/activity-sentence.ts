@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@portal/contract';
+import { workflowSentence, type WorkflowKind } from './workflow-activity';
 
-export type ActivityKind = 'created' | 'invoice' | 'status' | 'editor' | 'updated' | 'paid' | 'expenses' | 'files' | 'other';
+export type ActivityKind = 'created' | 'invoice' | 'status' | 'editor' | 'updated' | 'paid' | 'expenses' | 'files' | 'other' | WorkflowKind;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const statusText = (value: unknown) => text(value).replace(/_/g, ' ');
@@ -78,6 +79,8 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'detail'>
     case 'folder.deleted':
       return { kind: 'files', sentence: text(detail.path) ? `Folder ${text(detail.path)} deleted` : 'Folder deleted' };
     default: {
+      const workflow = workflowSentence(entry.action, detail);
+      if (workflow) return workflow;
       // An action this screen does not know yet still reads as words: 'project.files_uploaded' -> 'Project files uploaded'.
       const words = entry.action.replace(/[._]+/g, ' ').trim();
       return { kind: 'other', sentence: words ? words[0]!.toUpperCase() + words.slice(1) : 'Activity' };

@@ -110,6 +110,19 @@ describe('apiFetch', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it('gives a JSON call a timeout, but not a call that sends a file (its time grows with the file)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, data: {} }));
+    await apiFetch(projectsPath, { method: 'POST', body: { projectName: 'Loft' } });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'big.tif');
+    await apiFetch(projectsPath, { method: 'POST', body: form });
+
+    const [[, json], [, upload]] = fetchMock.mock.calls as [[string, RequestInit], [string, RequestInit]];
+    expect(json.signal).toBeInstanceOf(AbortSignal);
+    expect(upload.body).toBe(form);
+    expect(upload.signal).toBeUndefined();
+  });
+
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch(operationUrl('getHealth'))).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

@@ -53,7 +53,7 @@ export function onSessionExpired() {
 }
 
 export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -67,7 +67,12 @@ export interface ApiFetchOptions {
 
 const expiredTokenPattern = /invalid token|token expired/i;
 
-function requestSignal(signal?: AbortSignal): AbortSignal {
+/**
+ * Every call gives up after REQUEST_TIMEOUT_MS, except one that sends a file (a form body): its
+ * time grows with the file and the connection, so only the caller's own signal ends it.
+ */
+function requestSignal(signal: AbortSignal | undefined, sendsFile: boolean): AbortSignal | undefined {
+  if (sendsFile) return signal;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
@@ -101,7 +106,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: requestSignal(signal),
+      signal: requestSignal(signal, isForm),
     });
   } catch (error) {
     if (signal?.aborted) throw error; // The caller cancelled; let it see its own abort.

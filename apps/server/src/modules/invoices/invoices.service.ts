@@ -45,10 +45,12 @@ interface Deps {
   payments: Pick<PaymentsRepository, 'insert' | 'endStanding'>;
   /** What else every payment sets off, in its transaction: the shoot's property website goes live. */
   onPaid?: (projectId: number, tx: Db) => Promise<void>;
+  /** Runs inside markNotPaid's transaction: what must follow a payment withdrawn (Mark Unpaid or a full refund). */
+  onUnpaid?: (projectId: number, tx: Db) => Promise<void>;
 }
 
 /** Invoices. Their activity goes on the project's timeline. */
-export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events, payments, onPaid }: Deps) {
+export function createInvoicesService({ invoices, finance, activity, transact, clock = () => new Date(), businessProfile = { get: async () => defaultBusinessProfile }, notify, events, payments, onPaid, onUnpaid }: Deps) {
   async function find(actor: Actor, id: number, tx?: Db) {
     requireAccess(actor, 'invoices.read');
     const row = await invoices.find(actor, id, tx);
@@ -142,7 +144,8 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   /**
    * Sets a paid invoice back to not paid inside the caller's transaction, its row locked by the
    * caller: Mark Unpaid, and a full refund by the payment provider. Ends its standing payment (a
-   * refund keeps the provider's charge id) and puts it on the project's timeline.
+   * refund keeps the provider's charge id), puts it on the project's timeline and takes down what
+   * the payment put live.
    */
   async function markNotPaid(actor: Actor | null, invoice: Invoice, at: Date, tx: Db, refund?: { chargeId: string | null }) {
     await invoices.setStatus(invoice.id, 'not_paid', null, tx);
@@ -156,7 +159,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
         detail: { invoice_id: invoice.id, invoice_number: invoice.invoiceNumber, from: invoice.status, to: 'not_paid', ...(refund && { reason: 'refunded' }), payment_id: paymentId ?? null },
       },
       tx,
-    );
+    );  await onUnpaid?.(invoice.projectId, tx);
   }
 
   return {

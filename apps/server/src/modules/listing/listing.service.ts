@@ -176,6 +176,18 @@ export function createListingService({ sites, projects, activity, transact, curr
       await goLive(current, 'payment', null, tx);
     },
 
+    /**
+     * Called by the invoices' markNotPaid inside its transaction: a site the payment put live goes
+     * down with it, ready to go live again on the next payment. A site staff published stays.
+     */
+    async takeDownOnUnpaid(projectId: number, tx: Db) {
+      await sites.lock(projectId, tx);
+      const current = await sites.findByProject(projectId, tx);
+      if (!current?.publishedAt || current.publishedBy !== 'payment') return;
+      await sites.update(projectId, { publishedAt: null, publishedBy: null, publishedById: null, unpublishedAt: null }, tx);
+      await activity.record(null, { action: 'site.unpublished', entityType: 'project', entityId: projectId, detail: { slug: current.slug, reason: 'not_paid' } }, tx);
+    },
+
     async updateFileMedia(actor: Actor, projectId: number, fileId: number, input: UpdateFileMediaInput): Promise<FileMedia> {
       requireAccess(actor, 'listing.manage');
       await projects.getForAccess(actor, projectId);

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { makeProject } from '@/test/project-fixtures';
 import { renderRoutes } from '@/test/render-route';
 import { mockApi, signInAs } from '@/test/render-screen';
-import { filesQueryOptions, THUMBNAIL_POLL_MS } from '@/features/files/api/list-files';
+import { filesQueryOptions, GALLERY_REFRESH_MS, THUMBNAIL_POLL_MS } from '@/features/files/api/list-files';
 import { FakeXhr, fileList, makeFile, stubLayout } from '@/test/file-fixtures';
+import { versionedUrl } from '@/lib/versioned-url';
 import { EditorProjectFilesScreen } from './editor-project-files-screen';
 import { ProjectFilesScreen } from './project-files-screen';
 
@@ -49,8 +50,31 @@ describe('staff project files page', () => {
 
     const interval = filesQueryOptions(7, '').refetchInterval as (query: unknown) => number | false;
     expect(interval({ state: { data: fileList([pending]) } })).toBe(THUMBNAIL_POLL_MS);
-    expect(interval({ state: { data: fileList([makeFile('done.jpg')]) } })).toBe(false);
+    expect(interval({ state: { data: fileList([makeFile('done.jpg')]) } })).toBe(GALLERY_REFRESH_MS);
     expect(THUMBNAIL_POLL_MS).toBe(3000);
+  });
+
+  it('an open gallery shows a new version made elsewhere within 15 s, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const v1 = makeFile('driveway.jpg', { id: 41, thumbnail_url: '/thumbs/41' });
+      let current = v1;
+      mockApi({ getProject: { success: true, data: makeProject() }, listFiles: () => Promise.resolve(Response.json(fileList([current]))) });
+      renderRoutes(routes, '/project/7/files');
+      const thumbnail = async () => (await screen.findByRole('group', { name: 'driveway.jpg' })).querySelector('img')?.getAttribute('src');
+      const before = await thumbnail();
+      expect(before).toBe(versionedUrl('/thumbs/41', v1.versioned_at));
+
+      // Someone else uploads version 2: the next look at the list swaps the thumbnail's URL.
+      current = { ...v1, version: 2, versioned_at: '2026-03-05T10:00:00.000Z' };
+      await vi.advanceTimersByTimeAsync(GALLERY_REFRESH_MS - 1_000);
+      expect(await thumbnail()).toBe(before);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(async () => expect(await thumbnail()).toBe(versionedUrl('/thumbs/41', current.versioned_at)));
+      expect(before).not.toBe(versionedUrl('/thumbs/41', current.versioned_at));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

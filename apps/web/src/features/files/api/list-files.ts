@@ -7,6 +7,12 @@ import { fileKeys } from '@/lib/shared-queries';
 export { fileKeys };
 
 export const THUMBNAIL_POLL_MS = 3_000;
+/**
+ * An open gallery reads its list again this often while its tab is visible (and when the tab
+ * regains focus), so a new version, upload or deletion made elsewhere shows without a reload.
+ * Image URLs carry the file's version, so only changed thumbnails are fetched again.
+ */
+export const GALLERY_REFRESH_MS = 15_000;
 
 /** An image whose thumbnail the server is still making. */
 export const isThumbnailPending = (entry: FileEntry) => entry.derivative_status === 'pending' || entry.derivative_status === 'processing';
@@ -22,8 +28,9 @@ export const filesQueryOptions = (projectId: number, folderPath: string, favouri
     queryKey: fileKeys.list(projectId, folderPath, favourites),
     queryFn: ({ signal }) => listFiles(projectId, folderPath, signal, favourites),
     select: (answer) => answer.data,
-    // Thumbnails are made in the background: look again while any in view is unfinished.
-    refetchInterval: (query) => (query.state.data?.data.files.some(isThumbnailPending) ? THUMBNAIL_POLL_MS : false),
+    // Thumbnails are made in the background: look again soon while any in view is unfinished.
+    refetchInterval: (query) => (query.state.data?.data.files.some(isThumbnailPending) ? THUMBNAIL_POLL_MS : GALLERY_REFRESH_MS),
+    refetchOnWindowFocus: true,
     meta: { errorMessage: 'Failed to load files' },
   });
 

@@ -52,8 +52,8 @@ export function SiteViews({ views }: { views: PropertySite['views'] }) {
       <p className="text-sm">
         <span className="text-2xl font-semibold tabular-nums">{views.total.toLocaleString('en')}</span> <span className="text-muted-foreground">{views.total === 1 ? 'page view' : 'page views'}</span>
       </p>
-      <p className="text-xs text-muted-foreground">{`${plural(last30, 'view')} in the last 30 days; counted by the portal, no trackers.`}</p>
-      {views.days.length > 0 && (
+      <p className="text-xs text-muted-foreground">{`${views.total === 0 ? 'No views yet' : `${plural(last30, 'view')} in the last 30 days`}; counted by the portal, no trackers.`}</p>
+      {last30 > 0 && (
         <div className="flex h-10 items-end gap-px" aria-hidden>
           {views.days.map((day) => (
             <div key={day.date} title={`${day.date}: ${day.views}`} className="flex-1 rounded-t-sm bg-primary/70" style={{ height: `${day.views === 0 ? 2 : Math.max(8, (day.views / highest) * 100)}%` }} />

@@ -1,4 +1,4 @@
-import { CircleDot, FilePlus2, FolderPlus, Images, Pencil, Receipt, RefreshCw, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CircleDot, FilePlus2, FolderPlus, Globe, Images, MessageSquareText, Pencil, Receipt, RefreshCw, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProjectActivity } from '../api/get-project-activity';
@@ -13,6 +13,9 @@ const icons: Record<ActivityKind, LucideIcon> = {
   paid: Receipt,
   expenses: Wallet,
   files: Images,
+  order: CalendarClock,
+  revision: MessageSquareText,
+  site: Globe,
   other: CircleDot,
 };
 
