@@ -214,7 +214,7 @@ describe('file manager: files', () => {
     renderManager('/project/7/files?folder=Exterior');
     await screen.findByText('Upload files to get started.');
     const listCalls = api.callsTo('listFiles', { id: 7 }).length;
-    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
 
     await waitFor(() => expect(transport.active).toHaveLength(3));
     expect(transport.runs.map((run) => [run.job.projectId, run.job.folderPath, run.job.file.name])).toEqual([
@@ -242,7 +242,7 @@ describe('file manager: files', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByText('Upload files to get started.');
-    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
     await waitFor(() => expect(transport.active).toHaveLength(2));
     act(() => transport.fail('big.jpg', new Error('big.jpg (1000 B) is too large: the largest upload allowed is 2.0 GB.')));
     act(() => transport.succeed('next.jpg'));
@@ -291,7 +291,7 @@ describe('file manager: files', () => {
     expect(notice).toHaveTextContent('1 upload did not finish (Listing/Shoot/front.jpg)');
 
     // The whole batch given again: the unfinished one continues, the finished one is not sent twice.
-    await user.upload(screen.getByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
     await waitFor(() => expect(transport.runs).toHaveLength(2));
     expect(success).toHaveBeenCalledWith('Already uploaded', expect.objectContaining({ description: '1 file(s) of this folder were already uploaded and are skipped.' }));
     expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([
