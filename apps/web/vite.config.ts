@@ -21,7 +21,7 @@ export default defineConfig({
             // What every page loads at start, as one file.
             { name: 'index', tags: ['$initial'], priority: 2 },
             // Icons are modules of a few hundred bytes each: grouped by the screens using them, small groups merged.
-            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
+            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8_000, priority: 1 },
           ],
         },
       },
