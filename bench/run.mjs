@@ -2,13 +2,13 @@
 // `npm run bench`: every benchmark, each printing its figure and its ratio against a baseline.
 import { spawnSync } from 'node:child_process';
 import { coldStart } from './cold-start.mjs';
-import { loginBundle } from './login-bundle.mjs';
 
 // The TypeScript benches (some reuse the server's code) run through tsx.
 const tsx = (file) => async () => {
   const run = spawnSync('npx', ['tsx', file], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`exited with ${run.status}`);
 };
+const routeJs = tsx('bench/route-js/route-js.ts');
 const projectsList = tsx('bench/projects-list/projects-list.ts');
 const derivatives = tsx('bench/derivatives/derivatives.ts');
 const derivativesMemory = tsx('bench/derivatives/memory.ts');
@@ -20,12 +20,13 @@ const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
 const calendarMonth = tsx('bench/calendar-month/calendar-month.ts');
 const sitePaint = tsx('bench/site-paint/site-paint.ts');
+const galleryPaint = tsx('bench/gallery-paint/gallery-paint.ts');
 const mlsZip = tsx('bench/mls-zip/mls-zip.ts');
 
 let failed = false;
 const benches = [
   ['cold-start', coldStart],
-  ['login-bundle', loginBundle],
+  ['route-js', routeJs],
   ['projects-list', projectsList],
   ['derivatives', derivatives],
   ['derivatives-memory', derivativesMemory],
@@ -37,6 +38,7 @@ const benches = [
   ['project-access', projectAccess],
   ['calendar-month', calendarMonth],
   ['site-paint', sitePaint],
+  ['gallery-paint', galleryPaint],
   ['mls-zip', mlsZip],
 ];
 for (const [name, bench] of benches) {

@@ -2,46 +2,12 @@
 // largest contentful paint and the time until every thumbnail in view has loaded.
 // Run with: npx tsx bench/client-files/client-files.ts   (BENCH_RUNS, default 3)
 import { chromium, type Page } from 'playwright-core';
-import sharp from 'sharp';
 import { median, saveResult } from '../lib.mjs';
-import { callJson, startServer, uploadMultipart, type BenchServer } from '../files/common.ts';
+import { startServer, type BenchServer } from '../files/common.ts';
+import { benchClient, chromiumLaunch, clientGallery } from '../files/client-gallery.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const client = { email: 'files@bench.test', password: 'Company-Pa55word!' };
 const targets = { lcpMs: 1000, thumbnailsMs: 2000 };
-
-/** A photo-like JPEG (gradients and noise, 1800x1200, ~300 kB) so thumbnails cost what real ones do. */
-async function photo(seed: number) {
-  const noise = await sharp({ create: { width: 1800, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 120 + (seed % 40), sigma: 40 } } }).jpeg().toBuffer();
-  return sharp(noise).modulate({ hue: (seed * 37) % 360 }).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** A completed, paid project holding `count` photos, their thumbnails made. */
-async function shoot(server: BenchServer, count: number) {
-  const token = server.token;
-  const base = (await callJson<{ data: { company: { id: number }; category: { id: number }; service: { id: number } } }>(`${server.url}/api/v1/projects/${server.projectId}/`, { token })).data;
-  const created = await callJson(`${server.url}/api/v1/projects/`, {
-    method: 'POST',
-    token,
-    json: { projectName: `${count} photos`, company_id: base.company.id, category_id: base.category.id, service_id: base.service.id, siteAddress: 'https://maps.example.com/bench' },
-  });
-  const id = created.data.id;
-  const bytes = await Promise.all(Array.from({ length: 10 }, (_, i) => photo(i)));
-  for (let start = 0; start < count; start += 50) {
-    const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) => ({ source: bytes[(start + i) % bytes.length]!, name: `IMG_${String(start + i + 1).padStart(4, '0')}.jpg` }));
-    const answer = await uploadMultipart(`${server.url}/api/v1/projects/${id}/`, token, batch);
-    if (answer.status !== 200) throw new Error(`upload: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
-  }
-  for (;;) {
-    const files = (await callJson<{ data: { files: Array<{ derivative_status: string }> } }>(`${server.url}/api/v1/projects/${id}/files/`, { token })).data.files;
-    if (files.every((file) => file.derivative_status === 'ready')) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  await callJson(`${server.url}/api/v1/projects/${id}/`, { method: 'POST', token, json: { projectStatus: 'completed' } });
-  const invoiceId = (await callJson<{ data: { invoice_id: number } }>(`${server.url}/api/v1/projects/${id}/`, { token })).data.invoice_id;
-  await callJson(`${server.url}/api/v1/invoices/${invoiceId}/`, { method: 'POST', token, json: { status: 'paid' } });
-  return id;
-}
 
 /** One cold visit: LCP from the browser's own observer, and when the last thumbnail in view finished loading. */
 async function visit(page: Page, url: string) {
@@ -71,13 +37,13 @@ async function visit(page: Page, url: string) {
 }
 
 async function measure(server: BenchServer, projectId: number) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
-    await page.getByLabel(/email/i).first().fill(client.email);
-    await page.locator('input[type="password"]').first().fill(client.password);
+    await page.getByLabel(/email/i).first().fill(benchClient.email);
+    await page.locator('input[type="password"]').first().fill(benchClient.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/client/);
     const results = [];
@@ -97,8 +63,8 @@ async function measure(server: BenchServer, projectId: number) {
 export async function clientFiles() {
   const server = await startServer();
   try {
-    const small = await shoot(server, 50);
-    const large = await shoot(server, 500);
+    const small = await clientGallery(server, 50, { paid: true });
+    const large = await clientGallery(server, 500, { paid: true });
     const fifty = await measure(server, small);
     const fiveHundred = await measure(server, large);
     console.log(`client project files page, Chromium 1280x800, ${server.database}, median of ${runs} cold visits`);

@@ -19,6 +19,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerJsonCompression } from './plugins/compress-json.ts';
 import multipart from '@fastify/multipart';
 import { createDerivatives, type Derivatives } from './modules/derivatives/index.ts';
 import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
   registerErrorHandler(app);
+  registerJsonCompression(app);
   await registerSecurityHeaders(app, await storageOrigin(store));
   await registerOpenApi(app, packageJson.version);
 

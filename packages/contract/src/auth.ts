@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypes } from './auth-messages.ts';
+import { roleNames } from './labels.ts';
 import { emailAddress } from './list.ts';
 
 export { accountTypes, authMessages, emailPattern, isClientType, passwordMinLength } from './auth-messages.ts';
@@ -8,10 +9,7 @@ export { accountTypes, authMessages, emailPattern, isClientType, passwordMinLeng
 export const accountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof accountType>;
 
-/** Role names. */
-export const roleNames = ['admin', 'user', 'editor', 'photographer', 'client', 'customer'] as const;
 export const roleName = z.enum(roleNames);
-export type RoleName = z.infer<typeof roleName>;
 
 export const loginInput = z.object({
   email: emailAddress(),

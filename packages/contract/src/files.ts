@@ -9,8 +9,11 @@ import { idValue, maxId } from './list.ts';
 export const fileKinds = ['image', 'video', 'document', 'other'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
-/** What a signed link points at: the upload itself or one of the images made from it. */
-export const fileVariants = ['original', 'thumbnail', 'preview', 'proof', 'mls'] as const;
+/**
+ * What a signed link points at: the upload itself or one of the images made from it. `thumbnail_small`
+ * is the thumbnail at half its size, for grids on screens of ordinary density (see `thumbnail_srcset`).
+ */
+export const fileVariants = ['original', 'thumbnail', 'thumbnail_small', 'preview', 'proof', 'mls'] as const;
 export type FileVariant = (typeof fileVariants)[number];
 
 export const maxNameLength = 255;
@@ -105,6 +108,12 @@ export const fileEntry = z.object({
   /** Signed links, short-lived; null where there is nothing to show or the viewer may not have it. */
   download_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
+  /**
+   * Every size of the thumbnail, as an `<img srcset>` value (`<link> 240w, <link> 480w`, the widths in
+   * pixels), so a browser loads the one its grid cell needs; null when there is one size only (images
+   * processed before the small size was made) or no thumbnail.
+   */
+  thumbnail_srcset: z.string().nullable(),
   preview_url: z.string().nullable(),
   /** Folders: how many files and folders are directly inside. */
   item_count: z.number().int().nullable(),

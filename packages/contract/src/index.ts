@@ -20,6 +20,7 @@ export * from './transactions.ts';
 export * from './subscriptions.ts';
 export * from './system-settings.ts';
 export * from './roles.ts';
+export * from './labels.ts';
 export * from './branding.ts';
 export * from './webhooks.ts';
 export * from './api-keys.ts';

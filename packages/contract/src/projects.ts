@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
+import { projectStatuses } from './labels.ts';
 import { orderStages } from './scheduling.ts';
 import { descriptionText, idRef, idValue, isoDay, listQuery, listResponse, moneyInput, moneyString, nameText, nulError, nulFree, updateOf } from './list.ts';
 
-/** Every status a project can have: the one list the API accepts and every screen offers, in this order. */
-export const projectStatuses = ['pending', 'in progress', 'review', 'completed', 'on hold', 'cancelled'] as const;
 export const projectStatus = z.enum(projectStatuses, { error: `projectStatus must be one of ${projectStatuses.join(', ')}` });
 export type ProjectStatus = z.infer<typeof projectStatus>;
 

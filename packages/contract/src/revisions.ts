@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRevisionNoteLength, revisionItemStatuses, revisionStatuses } from './labels.ts';
 import { idRef, idValue, moneyInput, moneyString, nulError, nulFree } from './list.ts';
 
 /**
@@ -7,13 +8,6 @@ import { idRef, idValue, moneyInput, moneyString, nulError, nulFree } from './li
  * "Revision requests", says who may do what.
  */
 
-export const revisionStatuses = ['open', 'in_progress', 'done'] as const;
-export type RevisionStatus = (typeof revisionStatuses)[number];
-export const revisionItemStatuses = ['open', 'fixed', 'reopened'] as const;
-export type RevisionItemStatus = (typeof revisionItemStatuses)[number];
-
-/** The longest note on a pin, and the longest reply. */
-export const maxRevisionNoteLength = 2000;
 /** The most pins one request holds. */
 export const maxRevisionItems = 100;
 

@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import { roleName, type RoleName } from './auth.ts';
-
-/** The one set of names people read for the roles, whatever screen shows them; the API's values stay as they are. */
-export const roleLabels: Record<RoleName, string> = {
-  admin: 'Owner',
-  user: 'Staff',
-  editor: 'Editor',
-  photographer: 'Photographer',
-  client: 'Client company',
-  customer: 'Client contact',
-};
-
-/** The name people read for a role_name; a role this portal does not know keeps its own value, capitalised. */
-export function roleLabel(role: string): string {
-  const key = role.toLowerCase();
-  if (key in roleLabels) return roleLabels[key as RoleName];
-  return role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Unknown';
-}
+import { roleName } from './auth.ts';
 
 /** Someone who holds a role: a person account, or a client company signing in as itself. */
 export const roleHolder = z.object({

@@ -22,7 +22,7 @@ export interface FileAccess {
 
 export const revisionOnlyMessage = 'This project is completed: only the files of your open revision request are open to you, and they change by uploading new versions.';
 
-const proofVariants: ReadonlySet<FileVariant> = new Set(['thumbnail', 'proof']);
+const proofVariants: ReadonlySet<FileVariant> = new Set(['thumbnail', 'thumbnail_small', 'proof']);
 
 export function fileAccess(actor: Actor, project: { status: string; invoicePaid: boolean }): FileAccess {
   if (can(actor, 'files.write')) return { list: true, write: true, download: true };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 const maxEchoedPathLength = 200;
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else falls back to
+ * Serves the built web app (compressed copies when accepted): hashed assets cached for a year, everything else falls back to
  * index.html so client-side routes load; unknown /api/ paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy of each text file: a browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

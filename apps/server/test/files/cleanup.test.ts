@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageDeletions } from '../../src/db/schema/index.ts';
+import { derivativeKinds } from '../../src/modules/derivatives/index.ts';
 import { interruptedAfterMs } from '../../src/modules/files/storage-sweeper.ts';
 import { useTestApp } from '../test-app.ts';
 import { createFilesProject, filesUnder, freshFilesProject, jpeg, listFiles, pendingUploadCount, storedObjects, upload } from './files-helpers.ts';
@@ -26,7 +27,7 @@ describe('deleting files and folders', () => {
     const res = await upload(ctx.app, headers, projectId, [{ name: 'IMG_0001.jpg', bytes: await jpeg(600, 400) }, { name: 'keep.txt', bytes: 'keep' }]);
     const [photo] = res.json().data.files;
     await ctx.app.background.runner.drain(['derivatives.make']);
-    expect(await storedObjects(ctx.dataDir)).toHaveLength(6); // two originals, four derivatives
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(2 + derivativeKinds.length); // two originals, the photo's derivatives
 
     const deleted = await remove(photo.id);
     expect(deleted.statusCode).toBe(200);
@@ -81,7 +82,7 @@ describe('deleting files and folders', () => {
     await ctx.app.background.runner.drain(['derivatives.make']);
     const other = await createFilesProject(ctx.database.db);
     await upload(ctx.app, headers, other.id, [{ name: 'other.txt', bytes: 'other' }]);
-    expect(await storedObjects(ctx.dataDir)).toHaveLength(3 + 8 + 1);
+    expect(await storedObjects(ctx.dataDir)).toHaveLength(3 + 2 * derivativeKinds.length + 1);
 
     const fileLink = (await listFiles(ctx.app, headers, projectId)).json().data.files.find((f: { name: string }) => f.name === 'c.jpg').download_url;
     const zipLink = (await ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/zip-url/`, headers, payload: {} })).json().data.download_url;

@@ -24,7 +24,7 @@ const byState = (notCompleted: Outcome, unpaid: Outcome, paid: Outcome): Record<
 
 type Headers = Record<string, string>;
 type InjectResponse = Awaited<ReturnType<typeof ctx.app.inject>>;
-type Entry = { name: string; download_url: string | null; thumbnail_url: string | null; preview_url: string | null };
+type Entry = { name: string; download_url: string | null; thumbnail_url: string | null; thumbnail_srcset: string | null; preview_url: string | null };
 interface Reach {
   headers: Headers;
   projectId: number;
@@ -54,7 +54,7 @@ const proofOnly = byState(403, 200, 200);
 const paidOnly = byState(403, 403, 200);
 const linkIfPaid = byState('none', 'none', 200);
 const linkOnceCompleted = byState('none', 200, 200);
-const variants = { original: paidOnly, thumbnail: proofOnly, preview: paidOnly, proof: proofOnly, mls: paidOnly } as const;
+const variants = { original: paidOnly, thumbnail: proofOnly, thumbnail_small: proofOnly, preview: paidOnly, proof: proofOnly, mls: paidOnly } as const;
 
 /** Every call and link a client can reach for a project's files. */
 const gatingCases: GatingCase[] = [
@@ -66,6 +66,15 @@ const gatingCases: GatingCase[] = [
   ]),
   { name: 'serve a document', call: (r) => serve(r, 'notes.txt', 'original'), own: paidOnly, foreign: 404 },
   { name: "the photo's thumbnail_url from the list", call: listedLink('IMG_0001.jpg', 'thumbnail_url'), own: linkOnceCompleted, foreign: 'none' },
+  {
+    name: "the small thumbnail from the photo's thumbnail_srcset in the list",
+    call: async (r) => {
+      const srcset = (await r.listed())?.find((entry) => entry.name === 'IMG_0001.jpg')?.thumbnail_srcset;
+      return srcset ? fetchLink(ctx.app, srcset.split(' ')[0]!) : undefined;
+    },
+    own: linkOnceCompleted,
+    foreign: 'none',
+  },
   { name: "the photo's preview_url from the list (a proof while unpaid)", call: listedLink('IMG_0001.jpg', 'preview_url'), own: linkOnceCompleted, foreign: 'none' },
   { name: "the photo's download_url from the list", call: listedLink('IMG_0001.jpg', 'download_url'), own: linkIfPaid, foreign: 'none' },
   { name: "the document's download_url from the list", call: listedLink('notes.txt', 'download_url'), own: linkIfPaid, foreign: 'none' },

@@ -92,7 +92,7 @@ describe('serve and signed links', () => {
     expect(res.json().message).toBe('This link has expired. Open the file again from the portal.');
   });
 
-  it('makes thumbnail, preview, proof and MLS copies in the background and links them when ready', async () => {
+  it('makes thumbnails, preview, proof and MLS copies in the background and links them when ready', async () => {
     const photo = await jpeg(1200, 800);
     await upload(ctx.app, headers, projectId, [{ name: 'IMG_0001.jpg', bytes: photo }]);
     const before = (await listFiles(ctx.app, headers, projectId)).json().data.files[0];
@@ -105,7 +105,7 @@ describe('serve and signed links', () => {
     expect(after.thumbnail_url).toMatch(/IMG_0001%20\(thumbnail\)\.webp$/);
     expect(after.preview_url).toMatch(/IMG_0001%20\(preview\)\.webp$/);
 
-    const expected = { thumbnail: ['image/webp', 'inline'], preview: ['image/webp', 'inline'], proof: ['image/jpeg', 'inline'], mls: ['image/jpeg', 'attachment'] } as const;
+    const expected = { thumbnail: ['image/webp', 'inline'], thumbnail_small: ['image/webp', 'inline'], preview: ['image/webp', 'inline'], proof: ['image/jpeg', 'inline'], mls: ['image/jpeg', 'attachment'] } as const;
     for (const [variant, [type, disposition]] of Object.entries(expected)) {
       const link = (await serve('IMG_0001.jpg', `?variant=${variant}${disposition === 'inline' ? '&disposition=inline' : ''}`)).json().data.download_url;
       const res = await fetchLink(ctx.app, link);

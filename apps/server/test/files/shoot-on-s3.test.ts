@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { derivativeKinds } from '../../src/modules/derivatives/index.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestAppOnS3 } from './s3-test-app.ts';
 import { createFilesProject, jpeg, listFiles, sha256, unzip, upload } from './files-helpers.ts';
@@ -30,7 +31,8 @@ describe('a shoot on S3-compatible storage', () => {
     expect(listing.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
     const listed = listing.json().data.files;
     expect(listed.map((f: { derivative_status: string }) => f.derivative_status)).toEqual(['ready', 'ready']);
-    expect((await bucketKeys()).length).toBe(2 * 5);
+    // Each photo and its derivatives.
+    expect((await bucketKeys()).length).toBe(2 * (1 + derivativeKinds.length));
 
     // serve answers the app's own link; following it redirects to a presigned URL of the bucket, with the original name.
     const served = (await ctx.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}/serve/IMG_0001.jpg/?folder_path=Exterior`, headers })).json().data;

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { screen } from './guards';
+import { prefetchClientGallery } from './prefetch-client-gallery';
 import { RequireAccess } from './require-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -13,8 +15,20 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const shell = async () => ({ Component: (await import('@/components/layout/app-shell')).AppShell });
 
+/** Loaders that only start a screen's first calls and never wait for them; the first page's run before the router fetches any code. */
+const earlyLoaders = new WeakSet<LoaderFunction>();
+
+function earlyCalls(queryClient: QueryClient, start: typeof prefetchClientGallery): LoaderFunction {
+  const loader: LoaderFunction = (args) => {
+    start(queryClient, args);
+    return null;
+  };
+  earlyLoaders.add(loader);
+  return loader;
+}
+
 /** Screens for signed-in people, shown inside the app shell; each declares who may see it. */
-const protectedRoutes: RouteObject[] = [
+const protectedRoutes = (queryClient?: QueryClient): RouteObject[] => [
   // Staff
   { path: 'dashboard', handle: screen('staff'), lazy: page(() => import('./routes/dashboard')) },
   { path: 'overview', handle: screen('staff'), lazy: page(() => import('./routes/overview')) },
@@ -49,12 +63,18 @@ const protectedRoutes: RouteObject[] = [
   { path: 'client/projects', handle: screen('client'), lazy: page(() => import('./routes/client/projects')) },
   { path: 'client/book', handle: screen('client'), lazy: page(() => import('./routes/client/book')) },
   { path: 'client/project/:id', handle: screen('client'), lazy: page(() => import('./routes/client/project')) },
-  { path: 'client/project/:id/files', handle: screen('client'), lazy: page(() => import('./routes/client/project-files')) },
+  {
+    path: 'client/project/:id/files',
+    handle: screen('client'),
+    lazy: page(() => import('./routes/client/project-files')),
+    ...(queryClient && { loader: earlyCalls(queryClient, prefetchClientGallery) }),
+  },
   // The shell's client-projects section lives in the client portal; the guard sends everyone on.
   { path: 'client-projects', handle: screen('client-projects'), lazy: page(() => import('./routes/client-projects')) },
 ];
 
-export const routes: RouteObject[] = [
+/** The route table; given the app's query client, routes start their screens' first calls early. */
+export const appRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     // Every screen passes the guard, which lets it in by the access its entry declares.
     Component: RequireAccess,
@@ -68,10 +88,20 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', handle: screen('public'), lazy: page(() => import('./routes/forgot-password')) },
       { path: 'reset-password', handle: screen('public'), lazy: page(() => import('./routes/reset-password')) },
       { path: 'set-password', handle: screen('public'), lazy: page(() => import('./routes/set-password')) },
-      { lazy: shell, children: protectedRoutes },
+      { lazy: shell, children: protectedRoutes(queryClient) },
       { path: '*', handle: screen('public'), lazy: page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  const table = appRoutes(queryClient);
+  // Started before the router asks for the screens' code: over HTTP/1.1 the calls would otherwise queue behind it.
+  const { pathname, href } = window.location;
+  for (const { route, params } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.loader === 'function' && earlyLoaders.has(route.loader)) void route.loader({ params, request: new Request(href) } as LoaderFunctionArgs);
+  }
+  return createBrowserRouter(table);
+}

@@ -1,4 +1,4 @@
-import { roleLabel } from '@portal/contract';
+import { roleLabel } from '@portal/contract/labels';
 import { Badge } from '@/components/ui/badge';
 
 const tones: Record<string, 'red' | 'blue' | 'green' | 'grey'> = { admin: 'red', editor: 'blue', customer: 'green', client: 'green', user: 'grey' };

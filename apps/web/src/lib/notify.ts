@@ -1,5 +1,4 @@
-// sonner is loaded on first use, so the public pages' bundle stays small (see query-client.ts).
-const loadToast = () => import('sonner').then((module) => module.toast);
+import { loadToast } from './toast-loader';
 
 /** A success toast with the spec's wording (section 8). */
 export async function notifySuccess(message: string, description?: string) {

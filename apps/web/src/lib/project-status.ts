@@ -1,4 +1,5 @@
-import { projectStatuses, type ProjectStatus } from '@portal/contract';
+import type { ProjectStatus } from '@portal/contract';
+import { projectStatuses } from '@portal/contract/labels';
 import type { StatusTone } from '@/components/ui/status-tone';
 
 /** Every status a project can have, in the order the dropdown, the filter and the stat cards show them. */

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSessionExpiredError } from '@/lib/api-client';
+import { loadToast } from '@/lib/toast-loader';
 
 /** Per-query/mutation control of the one error toast (conventions 9). */
 export interface ErrorToastMeta extends Record<string, unknown> {
@@ -24,8 +25,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Loaded on first use: public pages (welcome, login) never toast, so sonner stays out of their bundle.
-const loadToast = () => import('sonner').then((module) => module.toast);
 
 /** Toasts an error once; the same text shown twice at the same moment is one toast. */
 export async function toastError(error: unknown, meta?: ErrorToastMeta): Promise<void> {

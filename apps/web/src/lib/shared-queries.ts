@@ -1,43 +1,14 @@
-import type { InvoiceListQuery, ListQuery, OverviewPeriod, ProjectListQuery } from '@portal/contract';
+import type { ListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-call';
+import { companyKeys, invoiceKeys, projectKeys } from './query-keys';
 
 /**
  * The query keys and reads more than one feature uses: a feature invalidates or reads another
  * domain's data through here, never by importing that feature.
  */
 
-/** Projects; mutations invalidate `projectKeys.all` (and the invoices, which follow projects). */
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: (query: ProjectListQuery) => [...projectKeys.all, 'list', query] as const,
-  detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
-  activity: (id: number) => [...projectKeys.all, 'activity', id] as const,
-};
-
-/** Invoices; mutations invalidate `invoiceKeys.all` (and the projects, whose badge shows paid). */
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  list: (query: InvoiceListQuery) => [...invoiceKeys.all, 'list', query] as const,
-  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
-};
-
-/** Project files; every change to a project's files invalidates `fileKeys.project(id)` (new versions too). */
-export const fileKeys = {
-  all: ['files'] as const,
-  project: (projectId: number) => [...fileKeys.all, projectId] as const,
-  lists: (projectId: number) => [...fileKeys.project(projectId), 'list'] as const,
-  /** The favourites view lists every folder at once, so it has a key of its own. */
-  list: (projectId: number, folderPath: string, favourites = false) =>
-    favourites ? ([...fileKeys.lists(projectId), { favourites: true }] as const) : ([...fileKeys.lists(projectId), folderPath] as const),
-};
-
-export const overviewKeys = { all: ['overview'] as const, period: (period: OverviewPeriod) => ['overview', period] as const };
-
-export const companyKeys = {
-  all: ['companies'] as const,
-  list: (query: ListQuery) => [...companyKeys.all, 'list', query] as const,
-};
+export { companyKeys, fileKeys, invoiceKeys, overviewKeys, projectKeys } from './query-keys';
 
 export const getProject = (id: number, signal?: AbortSignal) => callApi('getProject', { params: { id } }, { signal });
 

@@ -57,6 +57,8 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     thumbnailKey: text('thumbnail_key'),
+    /** The thumbnail at 240 px; null for images processed before it was made (they show the one thumbnail). */
+    thumbnailSmallKey: text('thumbnail_small_key'),
     previewKey: text('preview_key'),
     proofKey: text('proof_key'),
     mlsKey: text('mls_key'),

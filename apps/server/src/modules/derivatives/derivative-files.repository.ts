@@ -6,7 +6,7 @@ import type { DerivativeKind } from './image-processor.ts';
 export type DerivativeKeys = Record<DerivativeKind, string>;
 
 /** A file without derivatives lists none, so sweeping their objects leaves no link to a missing object. */
-const noDerivatives = { thumbnailKey: null, previewKey: null, proofKey: null, mlsKey: null, mlsSpec: null };
+const noDerivatives = { thumbnailKey: null, thumbnailSmallKey: null, previewKey: null, proofKey: null, mlsKey: null, mlsSpec: null };
 
 /** The derivative state on file rows; the work itself is a `derivatives.make` job. */
 export function createDerivativeFilesRepository(db: Db) {
@@ -40,7 +40,7 @@ export function createDerivativeFilesRepository(db: Db) {
     async complete(fileId: number, keys: DerivativeKeys, size: { width: number; height: number }, tx: Db, storageKey?: string, mlsSpec: string | null = null) {
       const updated = await tx
         .update(files)
-        .set({ thumbnailKey: keys.thumbnail, previewKey: keys.preview, proofKey: keys.proof, mlsKey: keys.mls, mlsSpec, width: size.width, height: size.height, derivativeStatus: 'ready', derivativeError: null })
+        .set({ thumbnailKey: keys.thumbnail, thumbnailSmallKey: keys.thumbnail_small, previewKey: keys.preview, proofKey: keys.proof, mlsKey: keys.mls, mlsSpec, width: size.width, height: size.height, derivativeStatus: 'ready', derivativeError: null })
         .where(and(eq(files.id, fileId), storageKey === undefined ? undefined : eq(files.storageKey, storageKey)))
         .returning({ id: files.id });
       return updated.length > 0;

@@ -41,7 +41,7 @@ describe('sharp image processor', () => {
   });
 
   it('makes each derivative at its long edge in its format', async () => {
-    const expected = { thumbnail: [480, 'webp'], preview: [2048, 'webp'], proof: [1600, 'jpeg'], mls: [defaultMlsRule.longEdge, 'jpeg'] } as const;
+    const expected = { thumbnail: [480, 'webp'], thumbnail_small: [240, 'webp'], preview: [2048, 'webp'], proof: [1600, 'jpeg'], mls: [defaultMlsRule.longEdge, 'jpeg'] } as const;
     for (const [kind, [longEdge, format]] of Object.entries(expected)) {
       const output = byKind(result, kind as DerivativeKind);
       const meta = await sharp(output.data).metadata();
@@ -82,6 +82,7 @@ describe('sharp image processor', () => {
 
   it('names outputs after the original key', () => {
     expect(derivativeKey('projects/3/abc', 'thumbnail')).toBe('projects/3/abc.thumb.webp');
+    expect(derivativeKey('projects/3/abc', 'thumbnail_small')).toBe('projects/3/abc.thumb-240.webp');
     expect(derivativeKey('projects/3/abc', 'mls')).toBe('projects/3/abc.mls.jpg');
   });
 });

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defaultMlsLongEdge, defaultMlsMaxBytes } from '@portal/contract';
 import sharp from 'sharp';
 
-export type DerivativeKind = 'thumbnail' | 'preview' | 'proof' | 'mls';
+export type DerivativeKind = 'thumbnail' | 'thumbnail_small' | 'preview' | 'proof' | 'mls';
 
 /** Each derivative: its long edge in pixels (never enlarged), format and the suffix added to the original's key. */
 export const derivativeSpecs = {
@@ -11,6 +11,8 @@ export const derivativeSpecs = {
   proof: { longEdge: 1600, format: 'jpeg', suffix: '.proof.jpg' },
   // The MLS long edge is the business's MLS rule; this is the default's.
   mls: { longEdge: defaultMlsLongEdge, format: 'jpeg', suffix: '.mls.jpg' },
+  // A grid cell is 145-300 px wide and ~130 px high: this one fills it on an ordinary screen, the 480 one on a dense one.
+  thumbnail_small: { longEdge: 240, format: 'webp', suffix: '.thumb-240.webp' },
 } as const satisfies Record<DerivativeKind, { longEdge: number; format: 'webp' | 'jpeg'; suffix: string }>;
 
 export const derivativeKinds = Object.keys(derivativeSpecs) as DerivativeKind[];
@@ -48,7 +50,7 @@ export interface DerivativesResult {
 
 export interface ImageProcessor {
   /**
-   * Decodes the original once and makes the requested derivatives (all four by default). The original is
+   * Decodes the original once and makes the requested derivatives (all of them by default). The original is
    * a file path, read in pieces; a Buffer only for images already small in memory.
    */
   makeDerivatives(input: string | Buffer, kinds?: readonly DerivativeKind[], options?: { mls?: MlsRule }): Promise<DerivativesResult>;
@@ -85,7 +87,7 @@ export function canMakeDerivatives(contentType: string): boolean {
 const readsHeic = (sharp.format.heif.input.fileSuffix ?? []).some((suffix) => suffix === '.heic');
 
 /** The largest width x height with `longEdge` as the long side, never larger than the source. */
-function fitInside(width: number, height: number, longEdge: number) {
+export function fitInside(width: number, height: number, longEdge: number) {
   const scale = Math.min(1, longEdge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -134,6 +136,7 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
 
   const encoders: Record<Exclude<DerivativeKind, 'mls'>, (raw: Raw) => Promise<Buffer>> = {
     thumbnail: (raw) => fromRaw(raw).webp({ quality: 78, effort: webpEffort }).toBuffer(),
+    thumbnail_small: (raw) => fromRaw(raw).webp({ quality: 78, effort: webpEffort }).toBuffer(),
     preview: (raw) => fromRaw(raw).webp({ quality: 82, effort: webpEffort }).toBuffer(),
     proof: (raw) =>
       opaque(raw)

@@ -2,6 +2,7 @@ import type { FileEntry, FileVariant } from '@portal/contract';
 import type { Actor } from '../../access/actor.ts';
 import { mayFetch, type FileAccess } from '../../access/file-access.ts';
 import { isoString } from '../../lib/list.ts';
+import { derivativeSpecs, fitInside } from '../derivatives/image-processor.ts';
 import { linkPaths, type FileLinks } from './file-links.ts';
 import type { FileRow, FolderRow } from './files.repository.ts';
 import { isInlineSafe } from './sniff-type.ts';
@@ -15,6 +16,8 @@ export function variantKey(row: FileRow, variant: FileVariant): string | null {
       return row.storageKey;
     case 'thumbnail':
       return row.thumbnailKey;
+    case 'thumbnail_small':
+      return row.thumbnailSmallKey;
     case 'preview':
       return row.previewKey;
     case 'proof':
@@ -55,6 +58,23 @@ function linkTo(links: FileLinks, { actor, access }: Viewer, row: FileRow, varia
   return linkPaths.content(token, variantFileName(row, variant));
 }
 
+/**
+ * The thumbnail's sizes as an `<img srcset>` value, widths from the original's size (a derivative is that
+ * size fitted to its long edge); null with a single size, which is how images processed before the small
+ * size existed stay listed (their one thumbnail keeps working as `thumbnail_url`).
+ */
+function thumbnailSrcset(links: FileLinks, viewer: Viewer, row: FileRow): string | null {
+  if (!row.width || !row.height) return null;
+  const small = linkTo(links, viewer, row, 'thumbnail_small', 'inline');
+  const large = linkTo(links, viewer, row, 'thumbnail', 'inline');
+  if (!small || !large) return null;
+  const smallWidth = fitInside(row.width, row.height, derivativeSpecs.thumbnail_small.longEdge).width;
+  const largeWidth = fitInside(row.width, row.height, derivativeSpecs.thumbnail.longEdge).width;
+  // An original no larger than the small size gives two copies of one size: one is enough.
+  if (smallWidth >= largeWidth) return null;
+  return `${small} ${smallWidth}w, ${large} ${largeWidth}w`;
+}
+
 /** A file as listed: whether the viewing client marked it and how many accounts did (absent: none, as for a new upload). */
 export type ListedFile = FileRow & Partial<{ isFavourite: boolean; favouriteCount: number }>;
 
@@ -85,6 +105,7 @@ export function toFileEntry(row: ListedFile, links: FileLinks, viewer: Viewer): 
     derivative_status: row.derivativeStatus,
     download_url: linkTo(links, viewer, row, 'original', 'attachment'),
     thumbnail_url: linkTo(links, viewer, row, 'thumbnail', 'inline'),
+    thumbnail_srcset: thumbnailSrcset(links, viewer, row),
     // Paid viewers get the full preview; a client with an unpaid invoice the watermarked proof.
     preview_url: access.download ? linkTo(links, viewer, row, 'preview', 'inline') : linkTo(links, viewer, row, 'proof', 'inline'),
     item_count: null,
@@ -123,6 +144,7 @@ export function toFolderEntry(row: FolderRow, { showVisibility }: { showVisibili
     derivative_status: 'none',
     download_url: null,
     thumbnail_url: null,
+    thumbnail_srcset: null,
     preview_url: null,
     item_count: row.itemCount,
     is_favourite: false,

@@ -36,11 +36,11 @@ export function createFileVersionsRepository(db: Db) {
     async makeCurrent(file: FileRow, version: number, bytes: VersionBytes, by: { uploadedById: number | null; restoredFrom: number | null }, tx: Db) {
       const now = new Date();
       await tx.insert(fileVersions).values({ fileId: file.id, version, ...bytes, restoredFrom: by.restoredFrom, uploadedById: by.uploadedById, createdAt: now });
-      const oldDerivatives = [file.thumbnailKey, file.previewKey, file.proofKey, file.mlsKey].filter((key): key is string => key !== null);
+      const oldDerivatives = [file.thumbnailKey, file.thumbnailSmallKey, file.previewKey, file.proofKey, file.mlsKey].filter((key): key is string => key !== null);
       if (oldDerivatives.length) await tx.insert(storageDeletions).values(oldDerivatives.map((storageKey) => ({ storageKey }))).onConflictDoNothing();
       const [row] = await tx
         .update(files)
-        .set({ ...bytes, version, versionedAt: now, width: null, height: null, thumbnailKey: null, previewKey: null, proofKey: null, mlsKey: null, derivativeStatus: 'none', derivativeError: null })
+        .set({ ...bytes, version, versionedAt: now, width: null, height: null, thumbnailKey: null, thumbnailSmallKey: null, previewKey: null, proofKey: null, mlsKey: null, derivativeStatus: 'none', derivativeError: null })
         .where(eq(files.id, file.id))
         .returning();
       return row!;

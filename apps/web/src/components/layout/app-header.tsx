@@ -1,4 +1,4 @@
-import { roleLabel } from '@portal/contract';
+import { roleLabel } from '@portal/contract/labels';
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';

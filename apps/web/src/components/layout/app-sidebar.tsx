@@ -1,4 +1,4 @@
-import { roleLabel } from '@portal/contract';
+import { roleLabel } from '@portal/contract/labels';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';

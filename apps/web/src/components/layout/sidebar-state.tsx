@@ -1,5 +1,4 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 
@@ -82,15 +81,13 @@ export function SidebarProvider({ children, defaultOpen = true, className }: Sid
 
   return (
     <SidebarContext value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={{ '--sidebar-width': '16rem', '--sidebar-width-icon': '3rem' } as CSSProperties}
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full bg-background', className)}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={{ '--sidebar-width': '16rem', '--sidebar-width-icon': '3rem' } as CSSProperties}
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full bg-background', className)}
+      >
+        {children}
+      </div>
     </SidebarContext>
   );
 }

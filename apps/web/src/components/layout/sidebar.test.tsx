@@ -98,7 +98,7 @@ describe('Sidebar', () => {
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
   });
 
-  it('below 768 px is a sheet opened by the trigger', () => {
+  it('below 768 px is a sheet opened by the trigger', async () => {
     vi.stubGlobal(
       'matchMedia',
       vi.fn((query: string) => ({
@@ -113,7 +113,7 @@ describe('Sidebar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
 
-    const sheet = screen.getByRole('dialog', { name: 'Navigation' });
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(sheet).toHaveStyle({ '--sidebar-width': '18rem' });
     expect(screen.getByRole('link', { name: 'Projects' })).toBeInTheDocument();
   });

@@ -1,35 +1,32 @@
-import type { ComponentProps, CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { PanelLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useLatch } from '@/lib/use-latch';
 import { cn } from '@/lib/utils';
 import { useSidebar } from './sidebar-state';
+
+// The sheet (phones) and the tooltips (collapsed sidebar) are not needed to show a page: their code
+// loads when first used, which keeps every signed-in route's JavaScript small (docs/development.md).
+const loadMobileSheet = () => import('./mobile-sidebar-sheet');
+const MobileSidebarSheet = lazy(loadMobileSheet);
+const CollapsedItemTooltip = lazy(() => import('./collapsed-item-tooltip'));
 
 export { SidebarProvider, readSidebarCookie, sidebarCookieName, useSidebar } from './sidebar-state';
 
 /** Desktop: a sticky column, 16rem or 3rem of icons. Below 768 px: a left sheet 18rem wide. */
 export function Sidebar({ className, children, ...props }: ComponentProps<'div'>) {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
+  const sheetWanted = useLatch(openMobile);
 
   if (isMobile) {
+    if (!sheetWanted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-slot="sidebar"
-          data-mobile="true"
-          style={{ '--sidebar-width': '18rem' } as CSSProperties}
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground sm:max-w-none [&>button]:hidden"
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Navigation</SheetTitle>
-            <SheetDescription>The portal's main menu.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <MobileSidebarSheet open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </MobileSidebarSheet>
+      </Suspense>
     );
   }
 
@@ -60,6 +57,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       aria-expanded={isMobile ? openMobile : open}
       title="Toggle sidebar (Ctrl+B)"
       className={cn('size-8', className)}
+      onPointerDown={isMobile ? () => void loadMobileSheet() : undefined}
       onClick={(event) => {
         onClick?.(event);
         toggleSidebar();
@@ -147,11 +145,8 @@ export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, 
   );
   if (!tooltip || open || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <CollapsedItemTooltip label={tooltip}>{button}</CollapsedItemTooltip>
+    </Suspense>
   );
 }

@@ -67,6 +67,7 @@ export const makeEntry = (id: number, name: string, overrides: Partial<FileEntry
     derivative_status: isImage ? 'ready' : 'none',
     download_url: null,
     thumbnail_url: null,
+    thumbnail_srcset: null,
     preview_url: null,
     item_count: null,
     is_favourite: false,

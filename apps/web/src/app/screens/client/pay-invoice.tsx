@@ -1,78 +1,14 @@
-import { CreditCard, Landmark } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
-import { EmailLink } from '@/components/email-link';
+import { CreditCard } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateCheckout } from '@/features/invoices/api/create-checkout';
 import { useStudioContact } from '@/features/settings/api/get-studio-contact';
 import { leavePage } from '@/lib/leave-page';
-import { Money } from '@/lib/money';
-import { useInvoice } from '@/lib/shared-queries';
+import { useLatch } from '@/lib/use-latch';
 
-/** How to pay when the portal takes no card payments: the invoice, the studio's bank details and how to reach it. */
-function HowToPayDialog({ invoiceId, open, onClose }: { invoiceId: number; open: boolean; onClose: () => void }) {
-  const invoice = useInvoice(open ? invoiceId : null).data;
-  const studio = useStudioContact().data;
-  const bank = studio?.bank_details.trim();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>Pay Invoice</DialogTitle>
-          <DialogDescription>
-            {invoice ? (
-              <>
-                Invoice <span className="font-mono">{invoice.invoiceNumber}</span>, <Money amount={invoice.total} currency={invoice.currency} />.{' '}
-              </>
-            ) : null}
-            Downloads open as soon as the studio records your payment.
-          </DialogDescription>
-        </DialogHeader>
-        {bank ? (
-          <section aria-labelledby="pay-by-bank" className="flex flex-col gap-2 text-sm">
-            <h3 id="pay-by-bank" className="flex items-center gap-2 font-medium">
-              <Landmark aria-hidden className="size-4 text-muted-foreground" />
-              Pay by bank transfer
-            </h3>
-            <p className="rounded-md border bg-muted/50 px-3 py-2 whitespace-pre-line [overflow-wrap:anywhere]">{bank}</p>
-            {invoice && (
-              <p className="text-muted-foreground">
-                Please give <span className="font-mono text-foreground">{invoice.invoiceNumber}</span> as the reference.
-              </p>
-            )}
-          </section>
-        ) : (
-          <p className="text-sm">Please contact the studio to pay this invoice.</p>
-        )}
-        {studio && (studio.email || studio.phone) && (
-          <p className="text-sm text-muted-foreground">
-            Questions about paying? {studio.name}
-            {studio.email && (
-              <>
-                {' · '}
-                <EmailLink email={studio.email} className="text-foreground underline" />
-              </>
-            )}
-            {studio.phone && (
-              <>
-                {' · '}
-                <a href={`tel:${studio.phone.replace(/[^\d+]/g, '')}`} className="text-foreground underline">
-                  {studio.phone}
-                </a>
-              </>
-            )}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The dialog loads when first asked for: a client who pays by card, or has paid, never needs it.
+const HowToPayDialog = lazy(() => import('./how-to-pay-dialog'));
 
 /**
  * Paying an invoice: by card on the payment provider's page (this tab) when the portal takes
@@ -82,6 +18,7 @@ export function usePayInvoice(invoiceId: number | null | undefined) {
   const contact = useStudioContact();
   const checkout = useCreateCheckout();
   const [asking, setAsking] = useState(false);
+  const dialogWanted = useLatch(asking);
   const pay = () => {
     if (!invoiceId) return;
     if (contact.data?.online_payment) checkout.mutate(invoiceId, { onSuccess: (answer) => leavePage.to(answer.data.checkout_url) });
@@ -91,7 +28,12 @@ export function usePayInvoice(invoiceId: number | null | undefined) {
     pay,
     // Still reading whether cards are taken, or on the way to the payment page.
     busy: contact.isPending || checkout.isPending || checkout.isSuccess,
-    dialog: invoiceId ? <HowToPayDialog invoiceId={invoiceId} open={asking} onClose={() => setAsking(false)} /> : null,
+    dialog:
+      invoiceId && dialogWanted ? (
+        <Suspense fallback={null}>
+          <HowToPayDialog invoiceId={invoiceId} open={asking} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null,
   };
 }
 

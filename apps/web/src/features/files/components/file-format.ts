@@ -15,13 +15,8 @@ export function formatUploadTime(value: string | null | undefined): string {
 /** A folder's own path: 'Exterior/Drone' for Drone inside Exterior. */
 export const entryPath = (entry: Pick<FileEntry, 'folder_path' | 'name'>) => [entry.folder_path, entry.name].filter(Boolean).join('/');
 
-/** The folder path in the URL, tidied: no empty, '.' or '..' parts. */
-export const normaliseFolderPath = (raw: string | null | undefined) =>
-  (raw ?? '')
-    .split('/')
-    .map((part) => part.trim())
-    .filter((part) => part && part !== '.' && part !== '..')
-    .join('/');
+// The file manager and the route table's early calls read the folder in the URL the same way.
+export { normaliseFolderPath } from '@/lib/folder-path';
 
 /** Folders first, then files, each in the server's order; filtered by name without case. */
 export function visibleEntries(entries: readonly FileEntry[], search: string): FileEntry[] {

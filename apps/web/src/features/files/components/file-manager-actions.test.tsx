@@ -44,7 +44,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), '  Drone ');
+    await user.type(await screen.findByLabelText('Folder Name'), '  Drone ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Folder Drone created successfully!', expect.anything()));
     expect(api.callsTo('createFolder', { id: 7 }).map((call) => call.body)).toEqual([{ folder_name: 'Drone', parent_folder: 'Exterior', client_visible: true }]);
@@ -56,7 +56,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), '   ');
+    await user.type(await screen.findByLabelText('Folder Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
     expect(api.callsTo('createFolder', { id: 7 })).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), 'Exterior{Enter}');
+    await user.type(await screen.findByLabelText('Folder Name'), 'Exterior{Enter}');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to create folder: A folder named Exterior already exists', expect.anything()));
   });
 
@@ -105,7 +105,7 @@ describe('file manager: folders', () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder Name'), 'RAW');
+    await user.type(await screen.findByLabelText('Folder Name'), 'RAW');
     expect(screen.getByRole('checkbox', { name: /Visible to the client/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /Visible to the client/ }));
     await user.click(screen.getByRole('button', { name: 'Create Folder' }));
@@ -214,7 +214,7 @@ describe('file manager: files', () => {
     renderManager('/project/7/files?folder=Exterior');
     await screen.findByText('Upload files to get started.');
     const listCalls = api.callsTo('listFiles', { id: 7 }).length;
-    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
 
     await waitFor(() => expect(transport.active).toHaveLength(3));
     expect(transport.runs.map((run) => [run.job.projectId, run.job.folderPath, run.job.file.name])).toEqual([
@@ -242,7 +242,7 @@ describe('file manager: files', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByText('Upload files to get started.');
-    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
     await waitFor(() => expect(transport.active).toHaveLength(2));
     act(() => transport.fail('big.jpg', new Error('big.jpg (1000 B) is too large: the largest upload allowed is 2.0 GB.')));
     act(() => transport.succeed('next.jpg'));
@@ -291,7 +291,7 @@ describe('file manager: files', () => {
     expect(notice).toHaveTextContent('1 upload did not finish (Listing/Shoot/front.jpg)');
 
     // The whole batch given again: the unfinished one continues, the finished one is not sent twice.
-    await user.upload(screen.getByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
+    await user.upload(await screen.findByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
     await waitFor(() => expect(transport.runs).toHaveLength(2));
     expect(success).toHaveBeenCalledWith('Already uploaded', expect.objectContaining({ description: '1 file(s) of this folder were already uploaded and are skipped.' }));
     expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([

@@ -46,7 +46,7 @@ describe('file manager', () => {
     const card = screen.getByRole('group', { name: 'IMG_0001.jpg' });
     const img = card.querySelector('img')!;
     expect(img).toHaveAttribute('src', `/signed/101/thumb?v=${Date.parse('2026-03-04T09:30:00.000Z')}`); // the version time keeps a cached old version out
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('srcset', '/signed/101/thumb-small 240w, /signed/101/thumb 480w');
     expect(card).toHaveTextContent('2.5 MB');
     expect(card).toHaveTextContent('04-03-2026');
     expect(screen.getByRole('group', { name: 'Floor Plan.pdf' })).toHaveTextContent('2.0 KB');

@@ -1,26 +1,30 @@
 import type { FileEntry } from '@portal/contract';
 import { EyeOff, FolderArchive, Heart, UploadCloud } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { startDownload } from '@/lib/download-link';
+import { useLatch } from '@/lib/use-latch';
 import { cn } from '@/lib/utils';
 import { useFolderZipUrl, type ZipRequest } from '../api/folder-zip-url';
 import { useFiles } from '../api/list-files';
 import { useServeFile } from '../api/serve-file';
 import { useSetFolderVisibility } from '../api/set-folder-visibility';
 import { useToggleFavourite } from '../api/toggle-favourite';
-import { DeleteEntryDialog } from './delete-entry-dialog';
 import type { DownloadVariant } from './download-menu';
 import { FileListBody } from './file-list-body';
 import { entryPath, normaliseFolderPath, visibleEntries } from './file-format';
-import { FilePreviewDialog, type FilePreviewDialogProps } from './file-preview-dialog';
+import type { FilePreviewDialogProps } from './file-preview-dialog';
 import { FileToolbar } from './file-toolbar';
-import { filesFromInput } from '../upload/folder-entries';
-import { UploadPanel } from '../upload/upload-panel';
-import { useResumableUploads } from '../upload/use-resumable-uploads';
+import type { UploadsHandle } from '../upload/editor-uploads';
 import { useFileDrop } from './use-file-drop';
+
+// The preview and the delete question load when first opened: the gallery's first screen needs neither.
+const FilePreviewDialog = lazy(() => import('./file-preview-dialog').then((module) => ({ default: module.FilePreviewDialog })));
+const DeleteEntryDialog = lazy(() => import('./delete-entry-dialog').then((module) => ({ default: module.DeleteEntryDialog })));
+// Uploads only for those who may edit: a client's gallery carries none of their code.
+const EditorUploads = lazy(() => import('../upload/editor-uploads'));
 
 export interface FileManagerProps {
   projectId: number;
@@ -52,17 +56,17 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
   const entries = visibleEntries(files.data?.files ?? [], search);
   const images = entries.filter((entry) => entry.is_image);
 
-  const uploads = useResumableUploads(projectId);
   const serve = useServeFile(projectId);
   const zip = useFolderZipUrl(projectId);
   const favourite = useToggleFavourite(projectId);
   const folderVisibility = useSetFolderVisibility(projectId);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const folderInputRef = useRef<HTMLInputElement>(null);
+  const uploadsRef = useRef<UploadsHandle>(null);
   const [previewing, setPreviewing] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
   // The list's copy, so a heart toggled in the preview shows there at once.
   const previewed = previewing && (entries.find((entry) => entry.id === previewing.id) ?? previewing);
+  const previewWanted = useLatch(previewing !== null);
+  const deleteWanted = useLatch(deleting !== null);
 
   const openFolder = useCallback(
     (path: string) =>
@@ -97,7 +101,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
       return next;
     });
 
-  const drop = useFileDrop(canEdit, (picked) => uploads.add(picked, folderPath));
+  const drop = useFileDrop(canEdit, (picked) => uploadsRef.current?.add(picked, folderPath));
 
   const download = (entry: FileEntry, variant?: DownloadVariant) =>
     serve.mutate(
@@ -145,52 +149,14 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
         onNavigate={openFolder}
         onSearch={setSearch}
         onRefresh={() => void files.refetch()}
-        onUpload={() => inputRef.current?.click()}
-        onUploadFolder={() => folderInputRef.current?.click()}
+        onUpload={() => uploadsRef.current?.chooseFiles()}
+        onUploadFolder={() => uploadsRef.current?.chooseFolder()}
         onFavourites={showFavourites}
       />
       {canEdit && (
-        <>
-          <input
-            ref={inputRef}
-            type="file"
-            multiple
-            hidden
-            aria-label="Choose files to upload"
-            onChange={(event) => {
-              uploads.add(filesFromInput(Array.from(event.target.files ?? [])), folderPath);
-              event.target.value = '';
-            }}
-          />
-          <input
-            ref={folderInputRef}
-            type="file"
-            multiple
-            hidden
-            aria-label="Choose a folder to upload"
-            {...{ webkitdirectory: '' }}
-            onChange={(event) => {
-              uploads.add(filesFromInput(Array.from(event.target.files ?? [])), folderPath);
-              event.target.value = '';
-            }}
-          />
-        </>
-      )}
-      {canEdit && (
-        <UploadPanel
-          snapshot={uploads.snapshot}
-          unfinished={uploads.unfinished}
-          onPause={(id) => uploads.queue.pause(id)}
-          onResume={(id) => uploads.queue.resume(id)}
-          onRetry={(id) => uploads.queue.retry(id)}
-          onRemove={(id) => uploads.queue.remove(id)}
-          onPauseAll={() => uploads.queue.pauseAll()}
-          onResumeAll={() => uploads.queue.resumeAll()}
-          onRetryFailed={() => uploads.queue.retryFailed()}
-          onChooseAgain={() => inputRef.current?.click()}
-          onChooseFolderAgain={() => folderInputRef.current?.click()}
-          onForgetUnfinished={uploads.forgetUnfinished}
-        />
+        <Suspense fallback={null}>
+          <EditorUploads ref={uploadsRef} projectId={projectId} folderPath={folderPath} />
+        </Suspense>
       )}
       {!favourites && files.data?.internal_folder && (
         <p role="note" className="flex items-center gap-2 border-b bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
@@ -209,7 +175,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
         canDownload={canDownload}
         client={client}
         showFolder={favourites}
-        onUpload={() => inputRef.current?.click()}
+        onUpload={() => uploadsRef.current?.chooseFiles()}
         onOpen={(entry) => openFolder(entryPath(entry))}
         onPreview={setPreviewing}
         onDownload={download}
@@ -226,19 +192,23 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
           <p className="font-medium">Drop files or folders to upload to {folderPath || 'Root'}</p>
         </div>
       )}
-      <FilePreviewDialog
-        projectId={projectId}
-        entry={previewed}
-        images={images}
-        canDownload={canDownload}
-        client={client}
-        onDownload={download}
-        onNavigate={setPreviewing}
-        onToggleFavourite={client ? toggleFavourite : undefined}
-        onClose={() => setPreviewing(null)}
-        renderStage={renderPreviewStage}
-      />
-      {canEdit && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>
+        {previewWanted && (
+          <FilePreviewDialog
+            projectId={projectId}
+            entry={previewed}
+            images={images}
+            canDownload={canDownload}
+            client={client}
+            onDownload={download}
+            onNavigate={setPreviewing}
+            onToggleFavourite={client ? toggleFavourite : undefined}
+            onClose={() => setPreviewing(null)}
+            renderStage={renderPreviewStage}
+          />
+        )}
+        {canEdit && deleteWanted && <DeleteEntryDialog projectId={projectId} entry={deleting} onClose={() => setDeleting(null)} />}
+      </Suspense>
     </Card>
   );
 }

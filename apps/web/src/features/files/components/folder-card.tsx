@@ -1,9 +1,9 @@
 import type { FileEntry } from '@portal/contract';
-import { Eye, EyeOff, FolderArchive, MoreVertical, Trash2, type LucideIcon } from 'lucide-react';
-import { ContextMenu } from 'radix-ui';
+import { Eye, EyeOff, FolderArchive, MoreVertical, Trash2 } from 'lucide-react';
+import { cloneElement, lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import type { FolderAction, MenuOpening } from './folder-card-menus';
 import { FileIcon } from './file-icon';
 import { useCardActionTabIndex, useCardTabIndex } from './roving-grid';
 
@@ -26,15 +26,8 @@ function hiddenBecause(entry: FileEntry, insideInternal: string | null | undefin
   return insideInternal ? `Not visible to the client: inside the internal folder ${insideInternal}` : null;
 }
 
-interface FolderAction {
-  label: string;
-  icon: LucideIcon;
-  run: () => void;
-  destructive?: boolean;
-}
-
-const itemClasses =
-  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+// The right-click and button menus load the first time either is used on a card.
+const FolderCardMenus = lazy(() => import('./folder-card-menus'));
 
 const itemCount = (count: number | null) => (count === null ? 'Folder' : `${count} ${count === 1 ? 'item' : 'items'}`);
 
@@ -60,6 +53,7 @@ export function FolderCard(props: FolderCardProps) {
   const hidden = hiddenBecause(entry, props.insideInternal);
   const actionTabIndex = useCardActionTabIndex();
   const actions = folderActions(props);
+  const [opening, setOpening] = useState<MenuOpening | null>(null);
   const card = (
     <button
       type="button"
@@ -89,36 +83,37 @@ export function FolderCard(props: FolderCardProps) {
   );
   if (actions.length === 0) return card;
 
+  const menuButton = (
+    <Button size="icon" variant="secondary" tabIndex={actionTabIndex} aria-label={`Actions for folder ${entry.name}`} title="Folder actions" className="absolute top-2 right-2 size-8 shadow-sm">
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+  if (!opening) {
+    // Until a menu is first asked for, the card and its button only remember how it was asked.
+    return (
+      <div className="relative h-full">
+        {cloneElement(card, {
+          onContextMenu: (event: MouseEvent) => {
+            event.preventDefault();
+            setOpening({ menu: 'context', x: event.clientX, y: event.clientY });
+          },
+        })}
+        {cloneElement(menuButton, { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setOpening({ menu: 'button' }) })}
+      </div>
+    );
+  }
   return (
     <div className="relative h-full">
-      <ContextMenu.Root>
-        <ContextMenu.Trigger asChild>{card}</ContextMenu.Trigger>
-        <ContextMenu.Portal>
-          <ContextMenu.Content className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
-            {actions.map(({ label, icon: Icon, run, destructive }) => (
-              <ContextMenu.Item key={label} className={destructive ? `${itemClasses} text-destructive focus:bg-destructive/10 focus:text-destructive` : itemClasses} onSelect={run}>
-                <Icon aria-hidden />
-                {label}
-              </ContextMenu.Item>
-            ))}
-          </ContextMenu.Content>
-        </ContextMenu.Portal>
-      </ContextMenu.Root>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button size="icon" variant="secondary" tabIndex={actionTabIndex} aria-label={`Actions for folder ${entry.name}`} title="Folder actions" className="absolute top-2 right-2 size-8 shadow-sm">
-            <MoreVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-52">
-          {actions.map(({ label, icon: Icon, run, destructive }) => (
-            <DropdownMenuItem key={label} variant={destructive ? 'destructive' : 'default'} onSelect={run}>
-              <Icon aria-hidden />
-              {label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Suspense
+        fallback={
+          <>
+            {card}
+            {menuButton}
+          </>
+        }
+      >
+        <FolderCardMenus card={card} menuButton={menuButton} actions={actions} opening={opening} />
+      </Suspense>
     </div>
   );
 }

@@ -1,81 +1,26 @@
 import { FolderPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { isSessionExpiredError } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCreateFolder } from '../api/create-folder';
+import { useLatch } from '@/lib/use-latch';
 
-/** New Folder: a name is trimmed, and a blank one does nothing. */
+// The dialog loads when first opened: only those who may edit see the button, and few press it.
+const NewFolderForm = lazy(() => import('./new-folder-form'));
+
+/** New Folder: the button, and the dialog that names the folder. */
 export function NewFolderDialog({ projectId, folderPath }: { projectId: number; folderPath: string }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [clientVisible, setClientVisible] = useState(true);
-  const create = useCreateFolder(projectId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const folderName = name.trim();
-    if (!folderName || create.isPending) return;
-    try {
-      await create.mutateAsync({ folder_name: folderName, parent_folder: folderPath, client_visible: clientVisible });
-      void notifySuccess(`Folder ${folderName} created successfully!`);
-      setOpen(false);
-      setName('');
-      setClientVisible(true);
-    } catch (error) {
-      if (!isSessionExpiredError(error)) void notifyError(`Failed to create folder: ${error instanceof Error ? error.message : 'Folder creation failed'}`);
-    }
-  };
-
+  const wanted = useLatch(open);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setName('');
-          setClientVisible(true);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <FolderPlus aria-hidden />
-          New Folder
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>New Folder</DialogTitle>
-            <DialogDescription>{folderPath ? `Inside ${folderPath}` : 'In the project root'}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="new-folder-name">Folder Name</Label>
-            <Input id="new-folder-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Exterior" autoComplete="off" maxLength={255} autoFocus />
-          </div>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={clientVisible} onChange={(event) => setClientVisible(event.target.checked)} />
-            <span>
-              Visible to the client
-              <span className="block text-xs text-muted-foreground">Untick for RAW files and selects: an internal folder is never listed, zipped or served to the client.</span>
-            </span>
-          </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner className="text-current" />}
-              Create Folder
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <FolderPlus aria-hidden />
+        New Folder
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NewFolderForm projectId={projectId} folderPath={folderPath} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

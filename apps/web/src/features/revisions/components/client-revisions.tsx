@@ -1,7 +1,7 @@
 import type { RevisionRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareWarning, Send, Trash2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fileKeys } from '@/lib/shared-queries';
@@ -11,12 +11,14 @@ import { useProjectRevisions } from '../api/list-project-revisions';
 import { useReplyToRevisionItem } from '../api/reply-to-revision-item';
 import { useUpdateRevisionItem } from '../api/update-revision-item';
 import { isDraftReady, useRevisionDraft, type RevisionDraft } from '../use-revision-draft';
-import { ClientRevisionStage } from './client-revision-stage';
 import type { RequestPinActions } from './pin-thread';
-import { RevisionRound } from './revision-rounds';
+
+// Pins and rounds show in the preview and below the gallery once there are some: loaded then, not with the gallery.
+const ClientRevisionStage = lazy(() => import('./client-revision-stage').then((module) => ({ default: module.ClientRevisionStage })));
+const RevisionRound = lazy(() => import('./revision-rounds').then((module) => ({ default: module.RevisionRound })));
 
 interface StageInput {
-  entry: Parameters<typeof ClientRevisionStage>[0]['entry'];
+  entry: ComponentProps<typeof ClientRevisionStage>['entry'];
   image: ReactNode;
   navigation: ReactNode;
 }
@@ -131,9 +133,11 @@ function ClientRevisionRounds({ draft, requests, actions }: { draft: RevisionDra
           </h2>
           <p className="text-sm text-muted-foreground">Each note's state. Reopen a note if the change is not right yet.</p>
         </div>
-        {requests.map((request) => (
-          <RevisionRound key={request.id} request={request} actions={actions} />
-        ))}
+        <Suspense fallback={null}>
+          {requests.map((request) => (
+            <RevisionRound key={request.id} request={request} actions={actions} />
+          ))}
+        </Suspense>
       </Card>
     );
   }

@@ -1,4 +1,5 @@
-import { maxRevisionNoteLength, type RevisionItem, type RevisionRequest } from '@portal/contract';
+import type { RevisionItem, RevisionRequest } from '@portal/contract';
+import { maxRevisionNoteLength } from '@portal/contract/labels';
 import { Check, RotateCcw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';

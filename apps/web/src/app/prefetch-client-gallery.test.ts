@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileList, makeFile } from '@/test/file-fixtures';
+import { mockApi, signInAs } from '@/test/render-screen';
+import { prefetchClientGallery } from './prefetch-client-gallery';
+import { createAppRouter } from './router';
+
+const at = (path: string) => ({ params: { id: /\/project\/(\w+)/.exec(path)?.[1] }, request: new Request(`http://localhost${path}`) });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the client gallery's early calls", () => {
+  it('asks for the project and the open folder at once, and leaves the answers in the cache for the screen', async () => {
+    signInAs('company');
+    const api = mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([makeFile('IMG_0001.jpg')], 'Exterior') });
+    const queryClient = new QueryClient();
+    prefetchClientGallery(queryClient, at('/client/project/7/files?folder=Exterior'));
+    expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
+    await vi.waitFor(() => expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1));
+    expect(api.callsTo('listFiles', { id: 7 })[0]!.query.get('folder_path')).toBe('Exterior');
+    await vi.waitFor(() => expect(queryClient.getQueryData(['files', 7, 'list', 'Exterior'])).toBeDefined());
+  });
+
+  it('asks for the favourites view when the URL shows it', async () => {
+    signInAs('client');
+    const api = mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([]) });
+    prefetchClientGallery(new QueryClient(), at('/client/project/7/files?favourites=1&folder=Exterior'));
+    await vi.waitFor(() => expect(api.callsTo('listFiles')).toHaveLength(1));
+    expect(api.callsTo('listFiles')[0]!.query.get('favourites')).toBe('true');
+  });
+
+  it('asks nothing without a client session, nor for an id that is not one', () => {
+    const api = mockApi({});
+    prefetchClientGallery(new QueryClient(), at('/client/project/7/files'));
+    signInAs('user');
+    prefetchClientGallery(new QueryClient(), at('/client/project/7/files'));
+    signInAs('company');
+    prefetchClientGallery(new QueryClient(), at('/client/project/abc/files'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('go out once, as the app router is made for the gallery, not again when it loads the route', async () => {
+    signInAs('company');
+    const api = mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([]) });
+    window.history.replaceState(null, '', '/client/project/7/files');
+    const router = createAppRouter(new QueryClient());
+    expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
+    expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 30_000 });
+    expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
+    expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
+    router.dispose();
+  });
+});
