@@ -17,6 +17,7 @@ const derivatives = tsx('bench/derivatives/derivatives.ts');
 const derivativesMemory = tsx('bench/derivatives/memory.ts');
 const filesUpload = tsx('bench/files/upload.ts');
 const filesZip = tsx('bench/files/zip.ts');
+const tusUpload = tsx('bench/tus-upload/tus-upload.ts');
 const filesList = tsx('bench/files/list.ts');
 const clientFiles = tsx('bench/client-files/client-files.ts');
 const projectAccess = tsx('bench/project-access/project-access.ts');
@@ -35,6 +36,7 @@ const benches = [
   ['derivatives', derivatives],
   ['derivatives-memory', derivativesMemory],
   ['files-upload', filesUpload],
+  ['tus-upload', tusUpload],
   ['files-zip', filesZip],
   ['files-list', filesList],
   ['client-files', clientFiles],

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { startS3rver } from '../apps/server/test/storage/s3rver.ts';
 import { startStripeStandIn } from './stripe-stand-in.ts';
 import { admin } from './support.ts';
 
@@ -19,12 +19,6 @@ async function healthy(url: string) {
     return false;
   }
 }
-
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] }) => S3rverInstance;
 
 /** Starts the built server on a fresh embedded database (and the given extra settings); the returned function stops it. */
 async function startServer(baseURL: string, name: string, extraEnv: NodeJS.ProcessEnv = {}) {
@@ -83,16 +77,6 @@ async function startServer(baseURL: string, name: string, extraEnv: NodeJS.Proce
   return stop;
 }
 
-/** An S3-compatible bucket on 127.0.0.1 (s3rver), for the journeys that run on S3 storage. */
-async function startBucket() {
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  const directory = mkdtempSync(join(tmpdir(), 'portal-e2e-s3-'));
-  const bucket = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: 'portal-e2e' }] });
-  const { port } = await bucket.run();
-  const env = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'portal-e2e', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' };
-  return { env, stop: async () => (await bucket.close(), rmSync(directory, { recursive: true, force: true })) };
-}
-
 /**
  * The portal on local disk for every journey, taking online payment through a local stand-in for
  * Stripe (started first, so the portal can reach it), and a second one on S3 storage for the files journey.
@@ -109,11 +93,12 @@ export default async function globalSetup(config: FullConfig) {
     await stripe.stop();
     throw error;
   });
-  const bucket = await startBucket();
+  // The same S3 stand-in as the server's tests: s3rver, with the multipart calls tus's S3 store needs.
+  const bucket = await startS3rver({ bucket: 'portal-e2e' });
   const stopS3 = await startServer(s3URL, 'e2e-server-s3', bucket.env);
   return async () => {
     await stopS3();
-    await bucket.stop();
+    await bucket.close();
     await stopLocal();
     await stripe.stop();
   };

@@ -24,6 +24,7 @@ import { createDerivatives, type Derivatives } from './modules/derivatives/index
 import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { createResumableStore } from './storage/create-resumable-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationJobs, createNotifications } from './modules/notifications/notifications.service.ts';
@@ -147,6 +148,8 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     projects: services.projects,
     derivatives: { queue: derivatives.queue, wake: () => background.runner.wake() },
     maxUploadBytes: config.maxUploadBytes,
+    resumable: createResumableStore(config),
+    uploadExpiryMs: config.uploadExpiryHours * 3_600_000,
     log: app.log,
     sweepSoon,
     events: webhooks.publish,

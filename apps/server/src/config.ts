@@ -77,6 +77,7 @@ const environment = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive({ error: 'must be a positive number of hours' }).max(24 * 365).default(12),
   TRUST_PROXY: trustProxy,
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(5 * 1024 ** 3),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().int().positive({ error: 'must be a positive whole number of hours' }).default(24),
   DERIVATIVE_MAX_BYTES: z.coerce.number().int().positive({ error: 'must be a positive number of bytes' }).default(300 * 1024 ** 2),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10, { error: 'must be at least 10 seconds' }).max(7 * 24 * 3600).default(600),
   API_KEY_RATE_LIMIT: z.coerce
@@ -133,6 +134,8 @@ export interface Config {
   logFormat: 'json' | 'pretty' | 'auto';
   /** Largest file one upload may carry (413 beyond). */
   maxUploadBytes: number;
+  /** A pending upload (resumable, or direct and not confirmed) untouched this long is deleted by the storage sweep. */
+  uploadExpiryHours: number;
   /** Largest original the server makes previews of; larger files are stored and listed without them. */
   derivativeMaxBytes: number;
   /** How long a signed file link works. */
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     derivativeMaxBytes: e.DERIVATIVE_MAX_BYTES,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,

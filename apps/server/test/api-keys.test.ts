@@ -270,8 +270,8 @@ const ownerOnly = (Object.keys(operationRoutes) as OperationName[]).filter((name
   const permission: Permission = access.permission;
   return can({ type: 'admin', roleName: 'admin' }, permission) && !can({ type: 'user', roleName: 'user' }, permission);
 });
-/** Every operation that needs a sign-in and is not a GET. */
-const writes = (Object.keys(operationRoutes) as OperationName[]).filter((name) => !('public' in operationRoutes[name].access) && operationRoutes[name].method !== 'GET');
+/** Every operation that needs a sign-in and is not a read (GET, or a HEAD such as a tus upload's offset). */
+const writes = (Object.keys(operationRoutes) as OperationName[]).filter((name) => !('public' in operationRoutes[name].access) && !['GET', 'HEAD'].includes(operationRoutes[name].method));
 const callOf = (name: OperationName, key: string) => {
   const { method, path: url } = operationRoutes[name];
   return ctx.app.inject({ method, url: url.replace(/:[^/]+/g, '1'), headers: bearer(key), ...(method === 'GET' ? {} : { payload: {} }) });

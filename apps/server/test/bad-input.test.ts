@@ -4,11 +4,12 @@ import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
 import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
 import { useStripeStandIn } from './payments/stripe-stand-in.ts';
-import { reusableFixture, useTestApp } from './test-app.ts';
+import { reusableFixture } from './saved-fixture.ts';
+import { useTestApp } from './test-app.ts';
 
 // Online payment is on, against a local stand-in for Stripe, so paying and the webhook have a happy path.
 const stripe = useStripeStandIn();
-// Nearly every case is refused and changes nothing, so the fixture is rebuilt only after one that wrote.
+// Nearly every case is refused and changes nothing, so the fixture is put back only after one that wrote.
 const ctx = useTestApp({ resetEachTest: false, env: () => stripe.env });
 const fixture = reusableFixture(ctx, async (db) => {
   const built = await buildBadInputFixture(db);

@@ -43,8 +43,9 @@ async function canSignIn(email: string, password: string) {
   }
 }
 
+// Each test starts the CLI several times (each opens the database): minutes on a busy machine.
 describe('npm run portal', () => {
-  it('creates an admin who can sign in, then resets the password', async () => {
+  it('creates an admin who can sign in, then resets the password', { timeout: 120_000 }, async () => {
     const created = await portal('create-admin', 'boss@example.test', '--password', 'first password');
     expect(created).toMatchObject({ code: 0 });
     expect(created.output).toContain('Created admin boss@example.test');
@@ -58,7 +59,7 @@ describe('npm run portal', () => {
     expect(await canSignIn('boss@example.test', generated)).toBe(true);
   });
 
-  it('refuses a duplicate admin, an unknown account and an unknown command with a clear message', async () => {
+  it('refuses a duplicate admin, an unknown account and an unknown command with a clear message', { timeout: 120_000 }, async () => {
     await portal('create-admin', 'dup@example.test', '--password', 'long enough');
     expect(await portal('create-admin', 'dup@example.test', '--password', 'long enough')).toMatchObject({ code: 1, output: expect.stringContaining('already exists') });
     expect(await portal('reset-password', 'ghost@example.test')).toMatchObject({ code: 1, output: expect.stringContaining('No account') });

@@ -107,11 +107,14 @@ describe('invoices', () => {
       'site.published',
       'invoice.expenses_updated',
       'invoice.status_changed',
+      // Not paid again: the site the payment put live goes down with it.
+      'site.unpublished',
       'invoice.expenses_updated',
     ]);
     expect(timeline[2].detail).toMatchObject({ invoice_number: 'INV-2026-001', from: 'not_paid', to: 'paid' });
     expect(timeline[3].detail).toMatchObject({ by: 'payment' });
     expect(timeline[4].detail).toMatchObject({ entries: 3, total_expense: '1599.90' });
+    expect(timeline[6].detail).toMatchObject({ reason: 'not_paid' });
   });
 
   it('searches, filters, pages and sums the cards in SQL', async () => {

@@ -26,7 +26,8 @@ export function createTestClock(start = new Date('2026-11-22T10:00:00Z')) {
 
 export const testSecretKey = 'test-secret-key-for-signed-file-links-0123456789';
 
-const tableNames = (Object.values(schema) as unknown[])
+/** Every table of the schema, quoted (what a reset empties). */
+export const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
 
@@ -37,17 +38,30 @@ export async function resetDatabase(database: Database) {
   await seedPlans(database.db);
 }
 
-/** Every row of these tables (all of them by default), read in one statement: to tell whether anything changed. */
+/**
+ * Every row of these tables (all of them by default), read in one statement: to tell whether anything
+ * changed. Each table comes as JSON text, compared as it is (the driver would parse it for nothing).
+ */
 export async function databaseSnapshot(db: Database['db'], tables: readonly string[] = tableNames) {
-  const columns = tables.map((table, index) => `(select coalesce(json_agg(row_to_json(t)), '[]') from (select * from ${table.startsWith('"') ? table : `"${table}"`} order by 1) t) as t${index}`);
+  const columns = tables.map((table, index) => `(select coalesce(json_agg(row_to_json(t)), '[]')::text from (select * from ${table.startsWith('"') ? table : `"${table}"`} order by 1) t) as t${index}`);
   const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
   return JSON.stringify(result.rows[0]);
 }
 
 /**
+ * The first transaction id not yet handed out. Every write (insert, update, delete, truncate) takes
+ * one, so while it stands nothing in the database has changed; it also moves for writes that change
+ * nothing here (another database of the server), so a moved mark only means "look".
+ */
+export async function writeMark(db: Database['db']) {
+  const result = await db.execute(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as mark'));
+  return (result.rows[0] as { mark: string }).mark;
+}
+
+/**
  * One app and one database per test file (PGlite in memory, or the test worker's database on the
  * DATABASE_URL server), emptied before each test unless `resetEachTest` is false (then the file
- * resets when it needs to, e.g. with `reusableFixture`). Use inside a describe block or at the top of a file.
+ * resets when it needs to, e.g. with `reusableFixture` or `restoredFixture` of saved-fixture.ts). Use inside a describe block or at the top of a file.
  * `env` may be a function, read when the app is built, after the hooks registered before this call.
  */
 export function useTestApp(options: { env?: Record<string, string> | (() => Record<string, string>); webDistDir?: string; store?: () => Promise<FileStore>; mailer?: Mailer; resetEachTest?: boolean } = {}) {
@@ -96,20 +110,4 @@ export function useTestApp(options: { env?: Record<string, string> | (() => Reco
   });
 
   return context;
-}
-
-/**
- * A fixture built once and reused while the tests leave the database exactly as it was built
- * (refusals change nothing); the first test to change any row gets it rebuilt for the next.
- * For files that refuse far more requests than they accept (the access matrix, the bad-input sweep).
- */
-export function reusableFixture<F>(ctx: { database: Database }, build: (db: Database['db']) => Promise<F>) {
-  let built: { fixture: F; snapshot: string } | undefined;
-  return async (): Promise<F> => {
-    if (built && (await databaseSnapshot(ctx.database.db)) === built.snapshot) return built.fixture;
-    await resetDatabase(ctx.database);
-    const fixture = await build(ctx.database.db);
-    built = { fixture, snapshot: await databaseSnapshot(ctx.database.db) };
-    return fixture;
-  };
 }

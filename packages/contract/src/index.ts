@@ -13,6 +13,7 @@ export * from './payments.ts';
 export * from './finance.ts';
 export * from './dashboard.ts';
 export * from './files.ts';
+export * from './tus-uploads.ts';
 export * from './settings.ts';
 export * from './overview.ts';
 export * from './transactions.ts';

@@ -69,6 +69,7 @@ export const operationHandlers = ({ services, files, passwordLinks, system, heal
   ...healthHandlers({ ...health, auth: services.auth }),
   ...projectsHandlers(services.projects),
   ...filesHandlers(files),
+  ...files.tusUploads,
   ...favouritesHandlers(files.favourites),
   ...fileLinksHandlers({ follower: linkFollower, ...files, listingZips: listing.zips }),
   ...webhooksHandlers(webhooks),

@@ -1,4 +1,4 @@
-import type { OperationName } from '@portal/contract';
+import { type OperationName, operationRoutes } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../access/actor.ts';
 import { authorizeRoute, type RouteAccessRule } from '../access/route-access.ts';
@@ -37,7 +37,10 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (!isApi(route.url)) return;
     const isPublic = route.config?.public === true;
     if (!isPublic && !route.config?.access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic, operations: route.config?.operations ?? [] });
+    const operations = route.config?.operations ?? [];
+    // Fastify adds a HEAD beside every GET; a HEAD the contract declares itself (tus) is a route of its own.
+    const declaresHead = operations.some((name) => operationRoutes[name].method === 'HEAD');
+    for (const method of [route.method].flat()) if (method !== 'HEAD' || declaresHead) app.apiRoutes.push({ method, url: route.url, public: isPublic, operations });
   });
   app.addHook('onRequest', async (request) => {
     const { config, url } = request.routeOptions;

@@ -1,5 +1,17 @@
 import type { Readable } from 'node:stream';
 
+/** Keys under this prefix are resumable (tus) uploads, written through the tus stores, and the files they became. */
+export const resumableKeyPrefix = 'tus/';
+/** What the tus stores keep beside a resumable upload's bytes: its info (local `.json`, S3 `.info`) and, on S3, a part below the 5 MiB smallest part (`.part`). */
+const resumableSidecarSuffixes = ['.json', '.info', '.part'];
+/** The keys of what the tus stores keep beside the upload at `key`. */
+export const resumableSidecars = (key: string) => resumableSidecarSuffixes.map((suffix) => key + suffix);
+/** The upload a key under `tus/` belongs to: the key itself, or the upload whose sidecar it is. */
+export function resumableOwner(key: string) {
+  const suffix = resumableSidecarSuffixes.find((candidate) => key.endsWith(candidate));
+  return suffix ? key.slice(0, -suffix.length) : key;
+}
+
 /** How a browser should treat the bytes a link hands it. */
 export interface DownloadOptions {
   /** Seconds the link works. */

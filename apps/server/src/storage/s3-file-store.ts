@@ -5,7 +5,7 @@ import type * as S3 from '@aws-sdk/client-s3';
 import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import { lazyRequire } from '../lib/lazy-require.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { NotFoundInStore, type FileStore, type StoredObject } from './file-store.ts';
+import { NotFoundInStore, resumableKeyPrefix, type FileStore, type StoredObject } from './file-store.ts';
 
 export interface S3FileStoreOptions {
   /** Unset for AWS itself; `https://s3.eu-central-003.backblazeb2.com`, `http://127.0.0.1:9000` (MinIO)… */
@@ -114,6 +114,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
         if (!page) return removed;
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= untouchedSince) continue;
+          // A resumable (tus) upload stays open across requests for as long as its client resumes it: the sweeper ends it by its own expiry.
+          if (upload.Key.startsWith(resumableKeyPrefix)) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
           removed += 1;
         }

@@ -6,11 +6,15 @@ type Expected = number | { own: number; foreign: number };
 
 export interface AccessCase {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (f: AccessFixture, t: Target) => string;
   body?: (f: AccessFixture, t: Target) => unknown;
   /** Sent instead of JSON (the multipart upload). */
   contentType?: string;
+  /** Headers the call is made of (tus: Upload-Length, Upload-Metadata). */
+  headers?: (f: AccessFixture, t: Target) => Record<string, string>;
+  /** A success answers in headers, with no JSON body (tus); refusals still answer the JSON envelope, except to HEAD. */
+  bodyless?: boolean;
   /** Whether the call names a tenant's record (then it runs for own and foreign ids). */
   targeted: boolean;
   expected: Record<Role, Expected>;
@@ -56,6 +60,11 @@ const logoBody = Buffer.concat([
   onePixelPng,
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
+
+const b64 = (value: string) => Buffer.from(value).toString('base64');
+const unknownUploadId = '6f1c2a52-3f0e-4a4b-9a7e-0c8f2b1d4e55';
+/** The same answer for every role (an id nobody owns). */
+const everyone = (status: number): Record<Role, Expected> => ({ admin: status, staff: status, editorAssigned: status, editorOther: status, photographer: status, company: status, client: status });
 
 /** Clients only (booking): everyone else 403. */
 const clientOnly = (ok: Expected): Record<Role, Expected> => ({ ...manage(403), admin: 403, staff: 403, company: ok, client: ok });
@@ -189,6 +198,20 @@ export const accessCases: AccessCase[] = [
   { name: 'delete a folder', method: 'DELETE', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/folder-${of(f, t).folder.id}/`, targeted: true, expected: fileWrite(200) },
   { name: 'serve a file', method: 'GET', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/serve/front.jpg/?folder_path=Exterior`, targeted: true, expected: fileFetch },
   { name: 'start a direct upload', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/upload-url/`, body: () => ({ file_name: 'walkthrough.mp4', file_size: 1000 }), targeted: true, expected: fileWrite(201) },
+  {
+    name: 'start a resumable (tus) upload',
+    method: 'POST',
+    url: () => '/api/v1/uploads/tus/',
+    headers: (f, t) => ({ 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `project_id ${b64(String(of(f, t).project.id))},filename ${b64('walkthrough.mp4')}` }),
+    targeted: true,
+    bodyless: true,
+    // The project is named in Upload-Metadata: without it (a junk request) the answer is a 400.
+    decidedByBody: true,
+    expected: fileWrite(201),
+  },
+  { name: 'resumable upload offset, unknown id', absent: true, method: 'HEAD', url: () => `/api/v1/uploads/tus/${unknownUploadId}`, targeted: false, bodyless: true, expected: everyone(404) },
+  { name: 'append to an unknown resumable upload', absent: true, method: 'PATCH', url: () => `/api/v1/uploads/tus/${unknownUploadId}`, headers: () => ({ 'tus-resumable': '1.0.0', 'upload-offset': '0' }), contentType: 'application/offset+octet-stream', body: () => Buffer.from('bytes'), targeted: false, expected: everyone(404) },
+  { name: 'cancel an unknown resumable upload', absent: true, method: 'DELETE', url: () => `/api/v1/uploads/tus/${unknownUploadId}`, headers: () => ({ 'tus-resumable': '1.0.0' }), targeted: false, expected: everyone(404) },
   { name: 'confirm an unknown upload', absent: true, method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/files/confirm/`, body: () => ({ upload_id: '6f1c2a52-3f0e-4a4b-9a7e-0c8f2b1d4e55' }), targeted: true, expected: fileWrite(404) },
   { name: 'folder ZIP link', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/zip-url/`, body: () => ({ folder_path: 'Exterior' }), targeted: true, expected: fileFetch },
   { name: 'folder ZIP', method: 'POST', url: (f, t) => `/api/v1/projects/${of(f, t).project.id}/download_folder_zip/`, body: () => ({ folder_path: 'Exterior' }), targeted: true, expected: fileFetch },

@@ -76,7 +76,7 @@ describe('derivative jobs', () => {
     expect(await jobRows(db)).toMatchObject([{ status: 'running', lockedBy: 'instance-b' }]);
   });
 
-  it('survives a restart: jobs queued or left running by a dead instance are done after reopening the database', async () => {
+  it('survives a restart: jobs queued or left running by a dead instance are done after reopening the database', { timeout: 120_000 }, async () => {
     const options = { url: await testDatabaseUrl(), dataDir: path.join(context.dataDir, 'restart') };
     const first = await openDatabase(options);
     if (options.url) await resetDatabase(first);

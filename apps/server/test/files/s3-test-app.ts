@@ -1,21 +1,22 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import type { FileStore } from '../../src/storage/file-store.ts';
 import { createS3FileStore } from '../../src/storage/s3-file-store.ts';
 import { startS3rver, type RunningS3rver } from '../storage/s3rver.ts';
 import { useTestApp } from '../test-app.ts';
 
-/** useTestApp with the files in a fresh local S3 bucket; `s3.store` and `s3.endpoint` are set once the app is up. */
-export function useTestAppOnS3() {
-  const s3 = {} as { store: FileStore; endpoint: string };
+/**
+ * useTestApp with the files in a fresh local S3 bucket, configured as a deployment on S3 is (the
+ * S3_* settings: resumable uploads go to the bucket too); `s3` is set before the app is built.
+ */
+export function useTestAppOnS3(options: { env?: Record<string, string> } = {}) {
+  const s3 = {} as { store: FileStore; endpoint: string; bucket: string; env: Record<string, string> };
   let server: RunningS3rver | undefined;
-  const ctx = useTestApp({
-    store: async () => {
-      server = await startS3rver();
-      s3.endpoint = server.endpoint;
-      s3.store = createS3FileStore({ endpoint: server.endpoint, region: 'us-east-1', bucket: server.bucket, accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey, forcePathStyle: true });
-      return s3.store;
-    },
+  beforeAll(async () => {
+    server = await startS3rver();
+    Object.assign(s3, { endpoint: server.endpoint, bucket: server.bucket, env: server.env, store: createS3FileStore(loadConfig(server.env).s3!) });
   });
+  const ctx = useTestApp({ env: () => ({ ...s3.env, ...options.env }), store: async () => s3.store });
   afterAll(async () => server?.close());
   return { ctx, s3 };
 }

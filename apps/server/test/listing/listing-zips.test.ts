@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultMlsLongEdge, defaultMlsMaxBytes } from '@portal/contract';
 import { files } from '../../src/db/schema/index.ts';
-import { emptyStore, fetchLink, unzip } from '../files/files-helpers.ts';
+import { fetchLink, unzip } from '../files/files-helpers.ts';
+import { restoredFixture } from '../saved-fixture.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
 import { brandedJpeg, listingProject, studioName } from './listing-helpers.ts';
 import { upload } from '../files/files-helpers.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ resetEachTest: false });
 let owner: Record<string, string>;
 let fixture: Awaited<ReturnType<typeof listingProject>>;
 
@@ -17,11 +18,11 @@ const zip = (variant: string, headers = owner, id = fixture.project.id) => ctx.a
 const zipUrl = (variant: string, headers = owner, id = fixture.project.id) => ctx.app.inject({ method: 'POST', url: `/api/v1/projects/${id}/listing/zip-url/`, headers, payload: { variant } });
 const photoNames = ['IMG_0001', 'IMG_0002', 'IMG_0003'];
 
-beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
+// Built once (uploads and their derivatives take seconds), put back as built before each test.
+restoredFixture(ctx, async () => {
   owner = (await signInAs(ctx.app, ctx.database.db, 'admin')).headers;
   fixture = await listingProject(ctx, owner);
-}, 120_000);
+});
 
 async function expectMls(members: Record<string, Buffer | '<folder>'>, rule: { longEdge: number; maxBytes: number }, originals: Array<{ width: number; height: number }>) {
   expect(Object.keys(members).sort()).toEqual(photoNames.map((name) => `${name}.jpg`));

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
+import { restoredFixture } from '../saved-fixture.ts';
 import { signInAs } from '../sign-in.ts';
 import { useTestApp } from '../test-app.ts';
-import { emptyStore } from '../files/files-helpers.ts';
 import { agent, listingProject, referencesOf, siteOf, studioName } from './listing-helpers.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ resetEachTest: false });
 let owner: Record<string, string>;
 let fixture: Awaited<ReturnType<typeof listingProject>>;
 
@@ -24,8 +24,8 @@ const put = (url: string, payload: object, headers = owner) => ctx.app.inject({ 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const markPaid = (invoiceId: number) => ctx.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/`, headers: owner, payload: { status: 'paid' } });
 
-beforeEach(async () => {
-  await emptyStore(ctx.dataDir);
+// Built once (uploads and their derivatives take seconds), put back as built before each test.
+restoredFixture(ctx, async () => {
   owner = (await signInAs(ctx.app, ctx.database.db, 'admin')).headers;
   await ctx.app.inject({ method: 'POST', url: '/api/v1/settings/business/', headers: owner, payload: { name: studioName, phone: '02 9999 0000', email: 'hello@lens.test' } });
   await uploadLogo(owner);
@@ -44,7 +44,7 @@ beforeEach(async () => {
   expect(listing.statusCode, listing.body).toBe(200);
   const plan = await put(`/api/v1/projects/${fixture.project.id}/files/${fixture.byName('plan.pdf').id}/media/`, { media_kind: 'floor_plan' });
   expect(plan.statusCode, plan.body).toBe(200);
-}, 120_000);
+});
 
 describe('publishing', () => {
   it('a site is a 404 until its invoice is paid, then live through Mark Paid without anyone signing in', async () => {

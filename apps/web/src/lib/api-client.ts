@@ -53,7 +53,7 @@ export function onSessionExpired() {
 }
 
 export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;

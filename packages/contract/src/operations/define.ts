@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../policy/permissions.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The record a path's `:id` names, checked with the module's own scoped read before the input is

@@ -17,6 +17,7 @@ import type { OperationSchemas } from './define.ts';
 import { favouriteSchemas } from './favourites.ts';
 import { fileLinkSchemas } from './file-links.ts';
 import { fileSchemas } from './files.ts';
+import { tusUploadSchemas } from './tus-uploads.ts';
 import { projectSchemas } from './projects.ts';
 import { webhookSchemas } from './webhooks.ts';
 import { orderSchemas } from './orders.ts';
@@ -50,6 +51,7 @@ export const operationSchemas = {
   ...healthSchemas,
   ...projectSchemas,
   ...fileSchemas,
+  ...tusUploadSchemas,
   ...favouriteSchemas,
   ...fileLinkSchemas,
   ...webhookSchemas,

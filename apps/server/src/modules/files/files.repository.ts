@@ -195,6 +195,11 @@ export function createFilesRepository(db: Db) {
 
     addPendingUpload: async (values: typeof pendingUploads.$inferInsert) => void (await db.insert(pendingUploads).values(values)),
     findPendingUpload: async (id: string) => (await db.select().from(pendingUploads).where(eq(pendingUploads.id, id)))[0],
+    /** A resumable upload that received bytes: its age, which the sweeper reads, starts again. */
+    touchPendingUpload: async (id: string) => void (await db.update(pendingUploads).set({ createdAt: sql`now()` }).where(eq(pendingUploads.id, id))),
+    /** The file whose bytes are under `key` (a completed resumable upload keeps its key). */
+    fileByStorageKey: async (key: string) =>
+      (await db.select({ id: files.id, projectId: files.projectId, size: files.size, uploadedById: files.uploadedById }).from(files).where(eq(files.storageKey, key)))[0],
     /** Whether the row was still there: a concurrent confirm of the same upload finds it gone. */
     removePendingUpload: async (id: string, tx: Db = db) => (await tx.delete(pendingUploads).where(eq(pendingUploads.id, id)).returning({ id: pendingUploads.id })).length > 0,
     abandonedUploads: (olderThan: Date, limit = 200) =>
@@ -223,6 +228,9 @@ export function createFilesRepository(db: Db) {
       const versions = new Set(versionRows.map((row) => row.key));
       return new Set(keys.filter((key) => used.has(originalOf(key)) || versions.has(key)));
     },
+    /** Which of the keys a pending upload writes to. */
+    pendingKeys: async (keys: string[]) =>
+      new Set(keys.length ? (await db.select({ key: pendingUploads.storageKey }).from(pendingUploads).where(inArray(pendingUploads.storageKey, keys))).map((row) => row.key) : []),
     clearDeletions: async (keys: string[]) => {
       if (keys.length) await db.delete(storageDeletions).where(inArray(storageDeletions.storageKey, keys));
     },

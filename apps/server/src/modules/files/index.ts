@@ -15,6 +15,8 @@ import { createFileVersionsService } from './file-versions.service.ts';
 import { createRevisionFileGrants } from '../../access/revision-access.ts';
 import { createProjectFilesGate } from './project-files.ts';
 import { createStorageSweeper } from './storage-sweeper.ts';
+import { createTusUploads, tusUnavailable } from './tus-uploads.ts';
+import type { ResumableStore } from '../../storage/create-resumable-store.ts';
 import { createUploadsService, type DerivativeQueue } from './uploads.service.ts';
 import { createZipsService } from './zips.service.ts';
 
@@ -33,6 +35,10 @@ interface Deps {
   projects: Pick<ProjectsService, 'getForAccess'>;
   derivatives: DerivativeQueue;
   maxUploadBytes: number;
+  /** Where tus writes resumable uploads (the app only); without it their calls answer 503. */
+  resumable?: ResumableStore;
+  /** UPLOAD_EXPIRY_HOURS in milliseconds: pending uploads untouched this long are swept. */
+  uploadExpiryMs?: number;
   log?: FastifyBaseLogger;
   /** Asks for a storage sweep soon (after a delete); the scheduled sweep comes anyway. */
   sweepSoon?: () => void;
@@ -41,17 +47,20 @@ interface Deps {
 }
 
 /** The files use cases wired once: listing and folders, uploads, ZIPs, favourites, and the sweeper that empties the store behind deletes. */
-export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, log, sweepSoon = () => {}, events }: Deps) {
+export function createFileServices({ db, store, links, projects, derivatives, maxUploadBytes, resumable, uploadExpiryMs, log, sweepSoon = () => {}, events }: Deps) {
   const files = createFilesRepository(db);
   const gate = createProjectFilesGate(projects, createRevisionFileGrants(db));
   const activity = createActivityRepository(db);
   const transact = transactor(db);
-  const sweeper = createStorageSweeper({ files, store, log });
+  const uploads = createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events });
+  const tus = resumable ? createTusUploads({ files, gate, store, uploads, datastore: resumable, maxUploadBytes, log }) : undefined;
+  const sweeper = createStorageSweeper({ files, store, log, abandonedAfterMs: uploadExpiryMs, resumable: tus?.remover });
   return {
     gate,
     sweeper,
     files: createFilesService({ files, gate, store, links, activity, transact, onDeleted: sweepSoon }),
-    uploads: createUploadsService({ files, gate, store, links, activity, transact, derivatives, maxUploadBytes, events }),
+    uploads,
+    tusUploads: tus?.handlers ?? tusUnavailable,
     zips: createZipsService({ files, gate, store, links, log }),
     versions: createFileVersionsService({ files, versions: createFileVersionsRepository(db), gate, store, links, activity, transact, derivatives, maxUploadBytes, onReplaced: sweepSoon }),
     favourites: createFavouritesService({ favourites: createFavouritesRepository(db), files, gate, transact, events }),

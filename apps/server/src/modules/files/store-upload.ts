@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { sniffBytes, sniffType, type SniffedType } from './sniff-type.ts';
@@ -26,30 +27,49 @@ function formatBytes(bytes: number) {
 const cutShortMessage = 'ended before the file was complete';
 const cutShort = () => new AppError('VALIDATION_FAILED', `body: ${cutShortMessage}`, [{ field: 'body', message: cutShortMessage }]);
 
-/** Counts, hashes and keeps the first bytes of what passes through; fails once past the size limit. */
-class UploadMeter extends Transform {
+/** What every upload records of its bytes, fed piece by piece: the count, the SHA-256 and the first bytes (for the type). */
+export class UploadMeasure {
   size = 0;
   readonly head: Buffer[] = [];
   private headLength = 0;
   private readonly hash = createHash('sha256');
 
-  constructor(private readonly maxBytes: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+  update(chunk: Buffer) {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxBytes)));
     this.hash.update(chunk);
     if (this.headLength < sniffBytes) {
       const part = chunk.subarray(0, sniffBytes - this.headLength);
       this.head.push(Buffer.from(part));
       this.headLength += part.length;
     }
-    callback(null, chunk);
   }
 
-  checksum = () => this.hash.digest('hex');
+  /** Once every byte has passed: size, checksum and type. */
+  async result(): Promise<StoredUpload> {
+    return { size: this.size, checksum: this.hash.digest('hex'), type: await sniffType(Buffer.concat(this.head)) };
+  }
+}
+
+/** Measures what passes through; fails once past the size limit. */
+class UploadMeter extends Transform {
+  readonly measure = new UploadMeasure();
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  get size() {
+    return this.measure.size;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.measure.size + chunk.length > this.maxBytes) {
+      this.measure.size += chunk.length;
+      return callback(new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(this.maxBytes)));
+    }
+    this.measure.update(chunk);
+    callback(null, chunk);
+  }
 }
 
 /**
@@ -65,5 +85,29 @@ export async function storeUpload(store: FileStore, key: string, source: Readabl
   meter.on('error', () => source.destroy());
   source.pipe(meter);
   await store.put(key, meter, { size });
-  return { size: meter.size, checksum: meter.checksum(), type: await sniffType(Buffer.concat(meter.head)) };
+  return meter.measure.result();
 }
+
+/**
+ * Measures an object already in the store (a resumable upload, written piece by piece): its size,
+ * SHA-256 and type, read once through the same meter as a streamed upload. 409 when it does not
+ * hold exactly `size` bytes.
+ */
+export async function measureStored(store: FileStore, key: string, size: number): Promise<StoredUpload> {
+  const meter = new UploadMeter(size);
+  const source = await store.get(key);
+  await pipeline(
+    source,
+    meter,
+    new Writable({
+      write: (_chunk, _encoding, callback) => callback(),
+    }),
+  ).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') throw notWhole(size);
+    throw error;
+  });
+  if (meter.size !== size) throw notWhole(size);
+  return meter.measure.result();
+}
+
+const notWhole = (size: number) => new AppError('CONFLICT', `The stored upload does not hold the ${size} bytes announced.`);

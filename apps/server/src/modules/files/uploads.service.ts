@@ -11,10 +11,10 @@ import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { PublishEvent } from '../webhooks/index.ts';
 import { toFileEntry } from './file-entries.ts';
 import { linkPaths, type FileLinks, type LinkGrant } from './file-links.ts';
-import type { FilesRepository } from './files.repository.ts';
+import type { FilesRepository, PendingUpload } from './files.repository.ts';
 import type { ProjectFilesGate } from './project-files.ts';
 import { directUploadPrefix } from './storage-sweeper.ts';
-import { storeUpload, tooLargeMessage, type StoredUpload } from './store-upload.ts';
+import { measureStored, storeUpload, tooLargeMessage, type StoredUpload } from './store-upload.ts';
 
 /** A multipart request as the service sees it: text fields and file streams, in arrival order. */
 export type UploadPart = { kind: 'field'; name: string; value: string } | { kind: 'file'; fieldName: string; fileName: string; stream: Readable };
@@ -221,6 +221,22 @@ export function createUploadsService({ files, gate, store, links, activity, tran
       // The sweeper would remove it too (its row is gone); now, so the bucket does not hold it twice.
       await store.delete([pending.storageKey]).catch(() => undefined);
       const result = await answer(actor, projectId, rows);
+      return { file_paths: result.file_paths, file: result.files[0]! };
+    },
+
+    /**
+     * A resumable upload whose last byte has arrived: its bytes stay where they were written (its key
+     * becomes the file's), measured (size, checksum, type: as they arrived, or read once more after a
+     * restart) and listed as every upload is. The
+     * caller has checked the actor may still write to the project; 409 when the bytes are not whole.
+     */
+    async finishStoredUpload(actor: Actor, pending: PendingUpload, measuredOnArrival?: StoredUpload) {
+      if (pending.expectedSize === null) throw new AppError('CONFLICT', 'This upload has no announced length.');
+      // Measured as the bytes arrived (all in this process, in order) when the stored object has exactly them; else read once more.
+      const arrivedWhole = measuredOnArrival?.size === pending.expectedSize && (await store.stat(pending.storageKey))?.size === pending.expectedSize;
+      const measured = arrivedWhole ? measuredOnArrival : await measureStored(store, pending.storageKey, pending.expectedSize);
+      const rows = await commit(actor, pending.projectId, [{ ...measured, pendingId: pending.id, key: pending.storageKey, sentName: pending.fileName, name: pending.fileName, folderPath: pending.folderPath }]);
+      const result = await answer(actor, pending.projectId, rows);
       return { file_paths: result.file_paths, file: result.files[0]! };
     },
   };

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProject, makeProjectList, polyfillRadix } from '@/test/project-fixtures';
 import { writeSession } from '@/lib/session';
 import { mockApi, renderScreen } from '@/test/render-screen';
-import { makeFile } from '@/test/file-fixtures';
+import { FakeXhr, makeFile, uploadAnswer } from '@/test/file-fixtures';
+import { FakeUploadTransport } from '@/test/fake-upload-transport';
+import { operationUrl } from '@/lib/api-call';
 import { UploadTestScreen } from './upload-test-screen';
+
+const tus = vi.hoisted(() => ({ transport: undefined as unknown }));
+vi.mock('@/features/files/upload/tus-transport', () => ({ createTusTransport: () => tus.transport }));
 
 const token = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const uploadId = '4f7d1a52-3c1e-4d0e-9a51-0f3f1e2b9c11';
@@ -85,5 +90,36 @@ describe('upload test', () => {
     await user.upload(screen.getByLabelText('File'), new File(['jpeg'], 'site.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByRole('button', { name: 'Test Direct Upload' }));
     await waitFor(() => expect(result().value).toBe('Upload failed with status: 403 SignatureDoesNotMatch'));
+  });
+
+  it('uploads through the multipart call and through tus, with progress, and lists what each answered', async () => {
+    writeSession(token, { id: 1, type: 'user', username: 'sam', email: 'sam@look.test', role_id: 2, role_name: 'user' });
+    mockApi({ listProjects: makeProjectList([makeProject({ id: 7 })]) });
+    FakeXhr.install();
+    const transport = new FakeUploadTransport();
+    tus.transport = transport;
+    const user = userEvent.setup();
+    renderScreen('/upload-test', <UploadTestScreen />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toHaveTextContent('Harbour View listing (#7)'));
+    await user.upload(screen.getByLabelText('File'), new File([new Uint8Array(200)], 'site.jpg', { type: 'image/jpeg' }));
+
+    await user.click(screen.getByRole('button', { name: 'Test Multipart Upload' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.url).toBe(operationUrl('uploadProjectFiles', { params: { id: 7 } }));
+    act(() => FakeXhr.sent[0]!.progress(100, 200));
+    expect(await screen.findByText('Multipart: 50%')).toBeInTheDocument();
+    act(() => FakeXhr.sent[0]!.respond(200, uploadAnswer(makeFile('site.jpg'))));
+    await waitFor(() => expect(result().value).toContain('"file_paths"'));
+    expect(screen.getByText('Multipart: done')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Test Resumable Upload' }));
+    await waitFor(() => expect(transport.runs).toHaveLength(1));
+    expect(transport.runs[0]!.job).toMatchObject({ projectId: 7, folderPath: '' });
+    act(() => transport.runOf('site.jpg').events.progress(50));
+    expect(await screen.findByText('Resumable (tus): 25%')).toBeInTheDocument();
+    act(() => transport.runOf('site.jpg').events.success({ success: true, data: { file_paths: ['site (1).jpg'], file: makeFile('site (1).jpg', { id: 12 }) } }));
+    await waitFor(() => expect(result().value).toContain('site (1).jpg'));
+    expect(screen.getAllByRole('button', { name: 'Test Serve' })).toHaveLength(2);
+    expect(screen.getByText('site (1).jpg')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { FlaskConical, KeyRound, Server, Upload } from 'lucide-react';
+import { FlaskConical, KeyRound, RefreshCcwDot, Server, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { readSession } from '@/lib/session';
 import { directUpload } from '@/features/files/api/direct-upload';
+import { createMultipartTransport } from '@/features/files/upload/multipart-transport';
+import { createTusTransport } from '@/features/files/upload/tus-transport';
+import type { UploadTransport } from '@/features/files/upload/upload-queue';
 import { serveFile } from '@/features/files/api/serve-file';
 
 interface Uploaded {
@@ -20,6 +23,16 @@ interface Uploaded {
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One file through a queue transport (the multipart call or tus), reporting its bytes as they go. */
+function sendOnce(transport: UploadTransport, projectId: number, file: File, onProgress: (loaded: number) => void) {
+  return new Promise<unknown>((resolve, reject) => {
+    transport.start({ id: `upload-test-${Date.now()}`, projectId, file, folderPath: '' }, { progress: onProgress, success: resolve, error: reject });
+  });
+}
+
+type Method = 'multipart' | 'tus';
+const methodNames: Record<Method, string> = { multipart: 'Multipart', tus: 'Resumable (tus)' };
 
 /** /upload-test: a staff tool that tries the direct upload and the serve call. */
 export function UploadTestScreen() {
@@ -31,6 +44,7 @@ export function UploadTestScreen() {
   const [uploaded, setUploaded] = useState<Uploaded[]>([]);
   const [result, setResult] = useState('');
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<string>();
 
   const run = async (task: () => Promise<string>) => {
     setBusy(true);
@@ -55,12 +69,31 @@ export function UploadTestScreen() {
     });
   };
 
+  /** The file manager's paths: the spec's multipart call, or tus (resumable). */
+  const testVia = (method: Method) => {
+    if (!token) return setResult('No token found. Please login first.');
+    if (!file) return setResult('Please select a file first');
+    if (!projectId) return setResult('Please select a project first');
+    const transport = method === 'tus' ? createTusTransport() : createMultipartTransport();
+    void run(async () => {
+      setProgress(`${methodNames[method]}: 0%`);
+      const answer = (await sendOnce(transport, Number(projectId), file, (loaded) =>
+        setProgress(`${methodNames[method]}: ${file.size > 0 ? Math.floor((loaded / file.size) * 100) : 100}%`),
+      )) as { data?: { file_paths?: string[]; file?: { name: string; folder_path: string; relative_path: string } } } | undefined;
+      setProgress(`${methodNames[method]}: done`);
+      const entry = answer?.data?.file;
+      const path = answer?.data?.file_paths?.[0] ?? entry?.relative_path;
+      if (path) setUploaded((current) => [...current, { path, name: entry?.name ?? path.split('/').at(-1)!, folderPath: entry?.folder_path ?? '' }]);
+      return JSON.stringify(answer ?? { success: true }, null, 2);
+    });
+  };
+
   const testServe = (item: Uploaded) =>
     void run(async () => JSON.stringify(await serveFile(Number(projectId), item.name, { folderPath: item.folderPath }), null, 2));
 
   return (
     <section className="flex flex-col gap-6">
-      <PageHeader title="Upload Test" description="Tries the direct upload to storage and the signed file links." />
+      <PageHeader title="Upload Test" description="Tries the direct upload to storage, the multipart upload, the resumable (tus) upload and the signed file links." />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -107,10 +140,25 @@ export function UploadTestScreen() {
               <Label htmlFor="upload-test-file">File</Label>
               <Input id="upload-test-file" type="file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </div>
-            <Button onClick={testUpload} disabled={busy} className="w-fit">
-              {busy ? <Spinner className="text-current" /> : <Upload aria-hidden />}
-              Test Direct Upload
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={testUpload} disabled={busy} className="w-fit">
+                {busy ? <Spinner className="text-current" /> : <Upload aria-hidden />}
+                Test Direct Upload
+              </Button>
+              <Button variant="outline" onClick={() => testVia('multipart')} disabled={busy}>
+                <Upload aria-hidden />
+                Test Multipart Upload
+              </Button>
+              <Button variant="outline" onClick={() => testVia('tus')} disabled={busy}>
+                <RefreshCcwDot aria-hidden />
+                Test Resumable Upload
+              </Button>
+            </div>
+            {progress && (
+              <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {progress}
+              </p>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -16,6 +16,7 @@ import { userRoutes } from './users.ts';
 import { favouriteRoutes } from './favourites.ts';
 import { fileLinkRoutes } from './file-links.ts';
 import { fileRoutes } from './files.ts';
+import { tusUploadRoutes } from './tus-uploads.ts';
 import { projectRoutes } from './projects.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { orderRoutes } from './orders.ts';
@@ -41,6 +42,7 @@ export type { UserOperationName } from './users.ts';
 export { type FavouriteOperationName, onlyClientsMessage } from './favourites.ts';
 export type { FileLinkOperationName } from './file-links.ts';
 export type { FileOperationName } from './files.ts';
+export type { TusUploadOperationName } from './tus-uploads.ts';
 export type { ProjectOperationName } from './projects.ts';
 export type { WebhookOperationName } from './webhooks.ts';
 export type { OrderOperationName } from './orders.ts';
@@ -74,6 +76,7 @@ export const operationRoutes = {
   ...healthRoutes,
   ...projectRoutes,
   ...fileRoutes,
+  ...tusUploadRoutes,
   ...favouriteRoutes,
   ...fileLinkRoutes,
   ...webhookRoutes,

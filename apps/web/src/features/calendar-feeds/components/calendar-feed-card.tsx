@@ -3,7 +3,7 @@ import type { CalendarFeed } from '@portal/contract';
 import { Check, Copy, RefreshCw, Rss, Trash2 } from 'lucide-react';
 import { ConfirmDialog, type Confirmation } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +12,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeeds } from '../api/list-calendar-feeds';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 const revokeQuestion: Confirmation = {
   title: 'Revoke the calendar feed?',
@@ -49,10 +50,7 @@ export function CalendarFeedCard({ whose }: { whose: 'your shoots' | "your compa
   return (
     <Card className="gap-4" role="region" aria-labelledby="calendar-feed-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Rss className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="calendar-feed-title">Calendar feed</h2>
-        </CardTitle>
+        <IconCardTitle icon={Rss} id="calendar-feed-title" title="Calendar feed" />
         <CardDescription>{`Subscribe to ${whose} from Google Calendar, Apple Calendar or Outlook with a private link. Keep it to yourself: anyone with the link sees the shoots.`}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">

@@ -6,11 +6,12 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useCalendarFeeds } from '../api/list-calendar-feeds';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 const columns: DataColumn<CalendarFeed>[] = [
   { label: 'Whose', cell: (feed) => <span className="font-medium break-words">{feed.owner.name}</span>, className: 'w-full min-w-40 whitespace-normal' },
@@ -29,10 +30,7 @@ export function CalendarFeedsPanel() {
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="calendar-feeds-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Rss className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="calendar-feeds-title">Calendar feeds</h2>
-        </CardTitle>
+        <IconCardTitle icon={Rss} id="calendar-feeds-title" title="Calendar feeds" />
         <CardDescription>Private iCalendar links photographers and client companies subscribe to. Revoking one stops it at once.</CardDescription>
       </CardHeader>
       <CardContent className="px-0">

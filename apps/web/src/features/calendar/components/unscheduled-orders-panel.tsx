@@ -5,9 +5,10 @@ import { CalendarPlus, GripVertical, Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/zoned-time';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 interface UnscheduledOrdersPanelProps {
   orders: UnscheduledOrder[] | undefined;
@@ -36,15 +37,13 @@ export function UnscheduledOrdersPanel({ orders, loading, failed, timeZone, onSc
   return (
     <Card className="min-w-0 gap-3" role="region" aria-labelledby="unscheduled-orders-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Inbox className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="unscheduled-orders-title">Unscheduled orders</h2>
+        <IconCardTitle icon={Inbox} id="unscheduled-orders-title" title="Unscheduled orders">
           {orders && (
             <Badge variant="secondary" className="tabular-nums">
               {orders.length}
             </Badge>
           )}
-        </CardTitle>
+        </IconCardTitle>
         <CardDescription>Drag an order onto the calendar, or use Schedule, to give it a time and a photographer.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { operationUrl } from '@/lib/api-call';
 import { jsonResponse } from '@/test/render-route';
 import { type ApiCall, mockApi, renderScreen, signInAs } from '@/test/render-screen';
-import { FakeXhr, fileList, makeFile, makeFolder, stubLayout, uploadAnswer } from '@/test/file-fixtures';
+import { directory, fileEntry } from '@/test/file-entries';
+import { FakeUploadTransport } from '@/test/fake-upload-transport';
+import { fileList, makeFile, makeFolder, stubLayout } from '@/test/file-fixtures';
+import { rememberDone, rememberUnfinished } from '../upload/unfinished-uploads';
+import { setUploadTransportForTests } from '../upload/use-resumable-uploads';
 import { FileManager } from './file-manager';
 
 const exterior = makeFolder('Exterior', { id: 'folder-1' });
@@ -14,16 +17,20 @@ const photo = makeFile('IMG_0001.jpg', { id: 101 });
 const renderManager = (path = '/project/7/files') => renderScreen('/project/:id/files', <FileManager projectId={7} />, path);
 const jpeg = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
+let transport: FakeUploadTransport;
 let success: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   signInAs('user');
   stubLayout();
-  FakeXhr.install();
+  transport = new FakeUploadTransport();
+  setUploadTransportForTests(() => transport);
+  localStorage.clear();
   success = vi.spyOn(toast, 'success').mockReturnValue(1);
   error = vi.spyOn(toast, 'error').mockReturnValue(1);
 });
 afterEach(() => {
+  setUploadTransportForTests(undefined);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -201,54 +208,98 @@ describe('file manager: downloads and folder actions for staff and editors', () 
 });
 
 describe('file manager: files', () => {
-  it('uploads one file at a time as multipart with the folder, shows progress, then toasts', async () => {
+  it('uploads three files at a time into the open folder, shows progress, then toasts', async () => {
     const api = mockApi({ listFiles: fileList([], 'Exterior') });
     const user = userEvent.setup();
     renderManager('/project/7/files?folder=Exterior');
     await screen.findByText('Upload files to get started.');
     const listCalls = api.callsTo('listFiles', { id: 7 }).length;
-    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg')]);
+    await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('a.jpg', 2000), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [first] = FakeXhr.sent;
-    expect(first!.method).toBe('POST');
-    expect(first!.url).toBe(operationUrl('uploadProjectFiles', { params: { id: 7 } }));
-    expect(first!.headers.Authorization).toBe('Token test-token');
-    expect([...first!.body!.keys()]).toEqual(['folder_path', 'projectFiles']);
-    expect(first!.body!.get('folder_path')).toBe('Exterior');
-    expect((first!.body!.get('projectFiles') as File).name).toBe('a.jpg');
-
-    first!.progress(1000, 2000);
+    await waitFor(() => expect(transport.active).toHaveLength(3));
+    expect(transport.runs.map((run) => [run.job.projectId, run.job.folderPath, run.job.file.name])).toEqual([
+      [7, 'Exterior', 'a.jpg'],
+      [7, 'Exterior', 'b.jpg'],
+      [7, 'Exterior', 'c.jpg'],
+    ]);
+    act(() => transport.runOf('a.jpg').events.progress(1000));
     const bar = await screen.findByRole('progressbar', { name: 'Upload of a.jpg' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
-    expect(within(screen.getByRole('list', { name: 'Uploads' })).getByText('50%')).toBeInTheDocument();
-    expect(screen.getByText('Uploading')).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(1); // the second waits for the first
+    expect(within(screen.getByRole('listitem', { name: 'Exterior/a.jpg' })).getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 0 of 4 files')).toBeInTheDocument();
 
-    first!.respond(200, uploadAnswer(makeFile('a.jpg', { folder_path: 'Exterior' })));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    expect((FakeXhr.sent[1]!.body!.get('projectFiles') as File).name).toBe('b.jpg');
-    FakeXhr.sent[1]!.respond(201, uploadAnswer(makeFile('b.jpg', { folder_path: 'Exterior' })));
-
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Upload Complete', expect.objectContaining({ description: '2 file(s) uploaded successfully!' })));
-    expect(screen.getAllByText('Completed')).toHaveLength(2);
+    act(() => transport.succeed('a.jpg'));
+    await waitFor(() => expect(transport.runs.map((run) => run.job.file.name)).toContain('d.jpg'));
     await waitFor(() => expect(api.callsTo('listFiles', { id: 7 }).length).toBeGreaterThan(listCalls));
+    act(() => ['b.jpg', 'c.jpg', 'd.jpg'].forEach((name) => transport.succeed(name)));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Upload Complete', expect.objectContaining({ description: '4 file(s) uploaded successfully!' })));
+    expect(screen.getAllByText('Completed')).toHaveLength(4);
   });
 
-  it('marks the failed file and the rest as errors and toasts the reason', async () => {
+  it('keeps a failed file with its reason and a Retry, and toasts the reason', async () => {
     mockApi({ listFiles: fileList([]) });
     const user = userEvent.setup();
     renderManager();
     await screen.findByText('Upload files to get started.');
     await user.upload(screen.getByLabelText('Choose files to upload'), [jpeg('big.jpg'), jpeg('next.jpg')]);
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    FakeXhr.sent[0]!.respond(413, { success: false, message: 'File is larger than the 2 GB limit' });
+    await waitFor(() => expect(transport.active).toHaveLength(2));
+    act(() => transport.fail('big.jpg', new Error('big.jpg (1000 B) is too large: the largest upload allowed is 2.0 GB.')));
+    act(() => transport.succeed('next.jpg'));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Upload Failed', expect.objectContaining({ description: 'Upload failed: File is larger than the 2 GB limit' })));
-    const items = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
-    expect(items.map((item) => item.dataset.status)).toEqual(['error', 'error']);
-    expect(FakeXhr.sent).toHaveLength(1);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Upload Failed', expect.objectContaining({ description: 'Upload failed: big.jpg (1000 B) is too large: the largest upload allowed is 2.0 GB.' })),
+    );
+    const failed = screen.getByRole('listitem', { name: 'big.jpg' });
+    expect(failed.dataset.status).toBe('error');
+    expect(within(failed).getByRole('alert')).toHaveTextContent('the largest upload allowed is 2.0 GB');
     expect(success).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry big.jpg' }));
+    await waitFor(() => expect(transport.runs.filter((run) => run.job.file.name === 'big.jpg')).toHaveLength(2));
+    expect(screen.getByRole('listitem', { name: 'big.jpg' }).dataset.status).toBe('uploading');
+  });
+
+  it('uploads a dropped folder with its structure under the open folder', async () => {
+    mockApi({ listFiles: fileList([], 'Listing') });
+    renderManager('/project/7/files?folder=Listing');
+    await screen.findByText('Upload files to get started.');
+    const card = screen.getByText('Upload files to get started.').closest('[data-slot="card"]') ?? document.body.firstElementChild!;
+    const shoot = directory('Shoot', [fileEntry(jpeg('front.jpg')), directory('Drone', [fileEntry(jpeg('roof.jpg'))])]);
+    const dataTransfer = { types: ['Files'], files: [], items: [{ kind: 'file', webkitGetAsEntry: () => shoot }], dropEffect: 'none' };
+    fireEvent.dragEnter(card, { dataTransfer });
+    expect(await screen.findByText('Drop files or folders to upload to Listing')).toBeInTheDocument();
+    fireEvent.drop(card, { dataTransfer });
+
+    await waitFor(() => expect(transport.runs).toHaveLength(2));
+    expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([
+      ['Listing/Shoot/Drone', 'roof.jpg'],
+      ['Listing/Shoot', 'front.jpg'],
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Listing/Shoot/Drone/roof.jpg' })).toBeInTheDocument();
+  });
+
+  it('after a reload offers the unfinished uploads, and the same file given again continues into its own folder', async () => {
+    const front = jpeg('front.jpg', 3500);
+    const done = jpeg('done.jpg', 10);
+    rememberUnfinished({ projectId: 7, name: 'front.jpg', size: 3500, lastModified: front.lastModified, folderPath: 'Listing/Shoot' }, 2000);
+    rememberDone({ projectId: 7, name: 'done.jpg', size: 10, lastModified: done.lastModified, folderPath: '' });
+    mockApi({ listFiles: fileList([]) });
+    const user = userEvent.setup();
+    renderManager();
+    const notice = await screen.findByRole('status', { name: 'Unfinished uploads' });
+    expect(notice).toHaveTextContent('1 upload did not finish (Listing/Shoot/front.jpg)');
+
+    // The whole batch given again: the unfinished one continues, the finished one is not sent twice.
+    await user.upload(screen.getByLabelText('Choose files to upload'), [front, done, jpeg('other.jpg')]);
+    await waitFor(() => expect(transport.runs).toHaveLength(2));
+    expect(success).toHaveBeenCalledWith('Already uploaded', expect.objectContaining({ description: '1 file(s) of this folder were already uploaded and are skipped.' }));
+    expect(transport.runs.map((run) => [run.job.folderPath, run.job.file.name])).toEqual([
+      ['Listing/Shoot', 'front.jpg'],
+      ['', 'other.jpg'],
+    ]);
+    // Running again, it is no longer offered as unfinished.
+    expect(screen.queryByRole('status', { name: 'Unfinished uploads' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting a file, then deletes it and toasts', async () => {

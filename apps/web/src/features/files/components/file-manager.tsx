@@ -17,9 +17,10 @@ import { FileListBody } from './file-list-body';
 import { entryPath, normaliseFolderPath, visibleEntries } from './file-format';
 import { FilePreviewDialog, type FilePreviewDialogProps } from './file-preview-dialog';
 import { FileToolbar } from './file-toolbar';
-import { UploadProgressList } from './upload-progress-list';
+import { filesFromInput } from '../upload/folder-entries';
+import { UploadPanel } from '../upload/upload-panel';
+import { useResumableUploads } from '../upload/use-resumable-uploads';
 import { useFileDrop } from './use-file-drop';
-import { useUploadQueue } from './use-upload-queue';
 
 export interface FileManagerProps {
   projectId: number;
@@ -51,12 +52,13 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
   const entries = visibleEntries(files.data?.files ?? [], search);
   const images = entries.filter((entry) => entry.is_image);
 
-  const uploads = useUploadQueue(projectId);
+  const uploads = useResumableUploads(projectId);
   const serve = useServeFile(projectId);
   const zip = useFolderZipUrl(projectId);
   const favourite = useToggleFavourite(projectId);
   const folderVisibility = useSetFolderVisibility(projectId);
   const inputRef = useRef<HTMLInputElement>(null);
+  const folderInputRef = useRef<HTMLInputElement>(null);
   const [previewing, setPreviewing] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
   // The list's copy, so a heart toggled in the preview shows there at once.
@@ -95,8 +97,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
       return next;
     });
 
-  const upload = (list: File[]) => uploads.upload(list, folderPath);
-  const drop = useFileDrop(canEdit, upload);
+  const drop = useFileDrop(canEdit, (picked) => uploads.add(picked, folderPath));
 
   const download = (entry: FileEntry, variant?: DownloadVariant) =>
     serve.mutate(
@@ -145,22 +146,52 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
         onSearch={setSearch}
         onRefresh={() => void files.refetch()}
         onUpload={() => inputRef.current?.click()}
+        onUploadFolder={() => folderInputRef.current?.click()}
         onFavourites={showFavourites}
       />
       {canEdit && (
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          hidden
-          aria-label="Choose files to upload"
-          onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
+        <>
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            hidden
+            aria-label="Choose files to upload"
+            onChange={(event) => {
+              uploads.add(filesFromInput(Array.from(event.target.files ?? [])), folderPath);
+              event.target.value = '';
+            }}
+          />
+          <input
+            ref={folderInputRef}
+            type="file"
+            multiple
+            hidden
+            aria-label="Choose a folder to upload"
+            {...{ webkitdirectory: '' }}
+            onChange={(event) => {
+              uploads.add(filesFromInput(Array.from(event.target.files ?? [])), folderPath);
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
+      {canEdit && (
+        <UploadPanel
+          snapshot={uploads.snapshot}
+          unfinished={uploads.unfinished}
+          onPause={(id) => uploads.queue.pause(id)}
+          onResume={(id) => uploads.queue.resume(id)}
+          onRetry={(id) => uploads.queue.retry(id)}
+          onRemove={(id) => uploads.queue.remove(id)}
+          onPauseAll={() => uploads.queue.pauseAll()}
+          onResumeAll={() => uploads.queue.resumeAll()}
+          onRetryFailed={() => uploads.queue.retryFailed()}
+          onChooseAgain={() => inputRef.current?.click()}
+          onChooseFolderAgain={() => folderInputRef.current?.click()}
+          onForgetUnfinished={uploads.forgetUnfinished}
         />
       )}
-      <UploadProgressList items={uploads.items} />
       {!favourites && files.data?.internal_folder && (
         <p role="note" className="flex items-center gap-2 border-b bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           <EyeOff aria-hidden className="size-4 shrink-0" />
@@ -192,7 +223,7 @@ export function FileManager({ projectId, readOnly = false, client = false, onPay
       {drop.dragging && (
         <div className="pointer-events-none absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-primary/10 text-primary backdrop-blur-[1px]">
           <UploadCloud aria-hidden className="size-10" />
-          <p className="font-medium">Drop files to upload to {folderPath || 'Root'}</p>
+          <p className="font-medium">Drop files or folders to upload to {folderPath || 'Root'}</p>
         </div>
       )}
       <FilePreviewDialog

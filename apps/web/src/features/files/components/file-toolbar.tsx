@@ -1,4 +1,4 @@
-import { Heart, RefreshCw, Upload } from 'lucide-react';
+import { FolderUp, Heart, RefreshCw, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -20,11 +20,13 @@ export interface FileToolbarProps {
   onSearch: (value: string) => void;
   onRefresh: () => void;
   onUpload: () => void;
+  /** Picks a whole folder (its structure kept); absent, no Upload Folder button. */
+  onUploadFolder?: () => void;
   onFavourites?: (on: boolean) => void;
 }
 
-/** Breadcrumb, then search, the favourites filter, refresh, downloads and (for those who may edit) New Folder and Upload Files. */
-export function FileToolbar({ projectId, folderPath, search, canEdit, refreshing, favourites = false, downloads, onNavigate, onSearch, onRefresh, onUpload, onFavourites }: FileToolbarProps) {
+/** Breadcrumb, then search, the favourites filter, refresh, downloads and (for those who may edit) New Folder, Upload Folder and Upload Files. */
+export function FileToolbar({ projectId, folderPath, search, canEdit, refreshing, favourites = false, downloads, onNavigate, onSearch, onRefresh, onUpload, onUploadFolder, onFavourites }: FileToolbarProps) {
   return (
     <div className="flex flex-col gap-3 border-b p-4">
       {favourites ? (
@@ -52,6 +54,12 @@ export function FileToolbar({ projectId, folderPath, search, canEdit, refreshing
           {canEdit && !favourites && (
             <>
               <NewFolderDialog projectId={projectId} folderPath={folderPath} />
+              {onUploadFolder && (
+                <Button variant="outline" onClick={onUploadFolder}>
+                  <FolderUp aria-hidden />
+                  Upload Folder
+                </Button>
+              )}
               <Button onClick={onUpload}>
                 <Upload aria-hidden />
                 Upload Files

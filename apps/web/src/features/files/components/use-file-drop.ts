@@ -1,9 +1,13 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { filesFromDrop, type PickedFile } from '../upload/folder-entries';
 
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
-/** Drag-and-drop of files from the desktop: `dragging` while files hover, `onFiles` on drop. */
-export function useFileDrop(enabled: boolean, onFiles: (files: File[]) => void) {
+/**
+ * Drag-and-drop of files and whole folders from the desktop: `dragging` while they hover, `onFiles`
+ * on drop with each file's folder path inside what was dropped.
+ */
+export function useFileDrop(enabled: boolean, onFiles: (files: PickedFile[]) => void) {
   const [dragging, setDragging] = useState(false);
   // Entering a child fires enter before the parent's leave: count to know when the pointer is really out.
   const depth = useRef(0);
@@ -34,8 +38,10 @@ export function useFileDrop(enabled: boolean, onFiles: (files: File[]) => void) 
       if (!enabled || !carriesFiles(event)) return;
       event.preventDefault();
       reset();
-      const files = Array.from(event.dataTransfer.files);
-      if (files.length > 0) onFiles(files);
+      // Read now: the browser empties the DataTransfer once the handler returns.
+      void filesFromDrop(event.dataTransfer).then((files) => {
+        if (files.length > 0) onFiles(files);
+      });
     },
   };
   return { dragging: enabled && dragging, handlers };

@@ -1,20 +1,18 @@
 import type { PropertySite } from '@portal/contract';
 import { Globe } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListing } from '../api/get-listing';
 import { ListingDownloads } from './listing-downloads';
 import { SiteLinks, SiteViews } from './site-links';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 function WebsiteCard({ site }: { site: PropertySite }) {
   const live = site.state === 'live';
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="client-site-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Globe className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="client-site-title">Property website</h2>
-        </CardTitle>
+        <IconCardTitle icon={Globe} id="client-site-title" title="Property website" />
         <CardDescription>{live ? 'Your listing is live. Share the branded link yourself; give the unbranded link to the MLS.' : 'Your property website goes live once the invoice is paid.'}</CardDescription>
       </CardHeader>
       {live && (

@@ -1,9 +1,10 @@
 import type { ListingZipVariant } from '@portal/contract';
 import { Download, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useListingZip } from '../api/listing-zip-url';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 /** The API's words for a client whose invoice is unpaid. */
 export const payToDownload = 'Please pay the invoice to download files.';
@@ -20,10 +21,7 @@ export function ListingDownloads({ projectId, locked }: { projectId: number; loc
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="listing-downloads-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Download className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="listing-downloads-title">Downloads</h2>
-        </CardTitle>
+        <IconCardTitle icon={Download} id="listing-downloads-title" title="Downloads" />
         {locked && (
           <CardDescription role="note" className="flex items-center gap-2 text-amber-700 dark:text-amber-400">
             <Lock aria-hidden className="size-4 shrink-0" />

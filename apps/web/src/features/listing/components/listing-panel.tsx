@@ -1,12 +1,13 @@
 import { FileText } from 'lucide-react';
 import { ErrorState } from '@/components/error-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListing } from '../api/get-listing';
 import { ListingDownloads } from './listing-downloads';
 import { ListingFactsForm } from './listing-facts-form';
 import { SiteMediaList } from './site-media-list';
 import { SiteStatusCard } from './site-status-card';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 /** Staff, the project's Listing tab: the facts and tour, the media, the website's state, links and views, and the ZIPs. */
 export function ListingPanel({ projectId }: { projectId: number }) {
@@ -29,10 +30,7 @@ export function ListingPanel({ projectId }: { projectId: number }) {
       <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
         <Card className="gap-4" role="region" aria-labelledby="listing-facts-title">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <FileText className="size-4 text-muted-foreground" aria-hidden />
-              <h2 id="listing-facts-title">Listing facts</h2>
-            </CardTitle>
+            <IconCardTitle icon={FileText} id="listing-facts-title" title="Listing facts" />
           </CardHeader>
           <CardContent>
             {/* Keyed by the project so another shoot's form starts from its own facts. */}

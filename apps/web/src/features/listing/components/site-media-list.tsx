@@ -4,11 +4,12 @@ import { ArrowUp, Folder, Images, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteFiles } from '../api/list-site-files';
 import { useUpdateFileMedia } from '../api/update-file-media';
 import { useUpdateListing } from '../api/update-listing';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 const kindLabels: Record<MediaKind, string> = { photo: 'Photo', video: 'Video', floor_plan: 'Floor plan' };
 
@@ -109,10 +110,7 @@ export function SiteMediaList({ projectId, agentPhotoId }: { projectId: number; 
   return (
     <Card className="gap-4" role="region" aria-labelledby="site-media-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Images className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="site-media-title">Media on the website</h2>
-        </CardTitle>
+        <IconCardTitle icon={Images} id="site-media-title" title="Media on the website" />
         <CardDescription>
           Images show as photos and videos as videos; mark floor plans (images or PDFs) here. Upload photos, videos and floor plans in{' '}
           <Link to={`/project/${projectId}/files`} className="text-primary underline-offset-4 hover:underline">

@@ -4,12 +4,13 @@ import { Globe, Rocket, EyeOff } from 'lucide-react';
 import { ConfirmDialog, type Confirmation } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { usePublishSite } from '../api/publish-site';
 import { SiteLinks, SiteViews } from './site-links';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 const unpublishQuestion: Confirmation = {
   title: 'Take the website down?',
@@ -56,11 +57,9 @@ export function SiteStatusCard({ projectId, site }: { projectId: number; site: P
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="site-status-title">
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
-          <Globe className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="site-status-title">Property website</h2>
+        <IconCardTitle icon={Globe} id="site-status-title" title="Property website" className="flex-wrap">
           <SiteStateBadge state={site.state} />
-        </CardTitle>
+        </IconCardTitle>
         <CardDescription>{stateSentence(site)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

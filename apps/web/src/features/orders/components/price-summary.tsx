@@ -1,7 +1,8 @@
 import { invoiceGstLabel, priceServices, type OrderableService } from '@portal/contract';
 import { Receipt } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useMoney } from '@/lib/money';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 /**
  * The live price of the chosen services, computed by the contract's pricing function: the same
@@ -13,10 +14,7 @@ export function PriceSummary({ services }: { services: OrderableService[] }) {
   return (
     <Card className="gap-3" role="region" aria-labelledby="price-summary-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Receipt className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id="price-summary-title">Price</h2>
-        </CardTitle>
+        <IconCardTitle icon={Receipt} id="price-summary-title" title="Price" />
       </CardHeader>
       <CardContent className="text-sm" aria-live="polite">
         {priced.lines.length === 0 ? (

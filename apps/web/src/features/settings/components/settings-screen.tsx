@@ -4,7 +4,7 @@ import { BookOpen, Building2, KeyRound, Route, Server } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { ListError } from '@/components/list-panel';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBusinessProfile } from '../api/get-business-profile';
@@ -16,16 +16,14 @@ import { ConnectionRows, TestConnection } from './connection-settings';
 import { IntegrationGuide } from './integration-guide';
 import { LogoField } from './logo-field';
 import { WebhooksPanel } from './webhooks-panel';
+import { IconCardTitle } from '@/components/icon-card-title';
 
 function SettingsCard({ title, icon: Icon, description, flush, children }: { title: string; icon: LucideIcon; description: ReactNode; flush?: boolean; children: ReactNode }) {
   const id = useId();
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby={id}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Icon className="size-4 text-muted-foreground" aria-hidden />
-          <h2 id={id}>{title}</h2>
-        </CardTitle>
+        <IconCardTitle icon={Icon} id={id} title={title} />
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className={flush ? 'px-0' : undefined}>{children}</CardContent>
