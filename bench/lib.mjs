@@ -10,6 +10,13 @@ import { root } from '../scripts/ensure-built.mjs';
 export { root };
 export const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pa55word!7q' };
 
+/**
+ * The built server as `npm start` runs it (package.json): glibc's malloc limited to two arenas and
+ * V8's young generation to 4 MB semi-spaces. Spawn `process.execPath` with `serverArgs` and `serverEnv`.
+ */
+export const serverArgs = ['--max-semi-space-size=4', 'apps/server/dist/main.js'];
+export const serverEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -10,6 +10,9 @@ const tsx = (file) => async () => {
 };
 const routeJs = tsx('bench/route-js/route-js.ts');
 const projectsList = tsx('bench/projects-list/projects-list.ts');
+const idleMemory = tsx('bench/idle-memory/idle-memory.ts');
+const createThroughput = tsx('bench/create-throughput/create-throughput.ts');
+const listUnderWrites = tsx('bench/list-under-writes/list-under-writes.ts');
 const derivatives = tsx('bench/derivatives/derivatives.ts');
 const derivativesMemory = tsx('bench/derivatives/memory.ts');
 const filesUpload = tsx('bench/files/upload.ts');
@@ -27,7 +30,10 @@ let failed = false;
 const benches = [
   ['cold-start', coldStart],
   ['route-js', routeJs],
+  ['idle-memory', idleMemory],
   ['projects-list', projectsList],
+  ['create-throughput', createThroughput],
+  ['list-under-writes', listUnderWrites],
   ['derivatives', derivatives],
   ['derivatives-memory', derivativesMemory],
   ['files-upload', filesUpload],

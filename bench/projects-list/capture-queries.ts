@@ -4,7 +4,6 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
 import { createLocalFileStore } from '../../apps/server/src/storage/local-file-store.ts';
 import { tokens } from './seed.ts';
 
@@ -18,8 +17,8 @@ export interface CapturedQuery {
   name?: string;
 }
 
-/** The SQL the app runs for one list request, per role, captured through drizzle's logger. */
-export async function captureQueries(url: string): Promise<Record<Role, CapturedQuery[]>> {
+/** The SQL the app runs for one list request (`path`, the bench's search by default), per role, captured through drizzle's logger. */
+export async function captureQueries(url: string, path = listUrl): Promise<Record<Role, CapturedQuery[]>> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   let captured: CapturedQuery[] = [];
   const statementNames = new Map<string, string>();
@@ -30,7 +29,7 @@ export async function captureQueries(url: string): Promise<Record<Role, Captured
     return poolQuery(config, values);
   }) as typeof pool.query;
   const logQuery = (query: string, params: unknown[]) => void captured.push({ query, params });
-  const db = drizzle(pool, { schema, logger: { logQuery } }) as unknown as Db;
+  const db = drizzle(pool, { logger: { logQuery } }) as unknown as Db;
   const app = await buildApp({
     config: loadConfig({ DATA_DIR: tmpdir() }),
     database: { db, kind: 'postgres', ping: async () => {}, close: () => pool.end() },
@@ -42,7 +41,7 @@ export async function captureQueries(url: string): Promise<Record<Role, Captured
   const result = {} as Record<Role, typeof captured>;
   for (const role of Object.keys(tokens) as Role[]) {
     captured = [];
-    const res = await app.inject({ method: 'GET', url: listUrl, headers: { authorization: `Token ${tokens[role]}` } });
+    const res = await app.inject({ method: 'GET', url: path, headers: { authorization: `Token ${tokens[role]}` } });
     if (res.statusCode !== 200) throw new Error(`list as ${role} answered ${res.statusCode}: ${res.body}`);
     result[role] = captured.map((q) => ({ ...q, name: statementNames.get(q.query) }));
   }

@@ -7,14 +7,14 @@ export const sizes = { companies: 2_000, projects: 10_000, editors: 20 } as cons
 export const tokens = { staff: 'bench-staff-token', client: 'bench-client-token' } as const;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** 10,000 projects across 2,000 companies, each with its invoice, made in SQL (generate_series). */
-export async function seedProjects(db: Db) {
+/** 10,000 projects across 2,000 companies (or `counts`), each with its invoice, made in SQL (generate_series). */
+export async function seedProjects(db: Db, counts: { companies: number; projects: number } = sizes) {
   await seedRoles(db);
   const run = (query: string) => db.execute(sql.raw(query));
   await run(`insert into companies (company_name, email, phone, address, website)
     select (array['Harbour','Bayside','Summit','Parkview','Lakeside','Riverstone','Coastal','Metro'])[1 + g % 8] || ' Realty ' || g,
            'agency' || g || '@bench.test', '+61 400 ' || lpad(g::text, 6, '0'), g || ' Main St', 'https://agency' || g || '.example'
-    from generate_series(1, ${sizes.companies}) g`);
+    from generate_series(1, ${counts.companies}) g`);
   await run(`insert into categories (name, description) values ('Residential','Homes'),('Commercial','Offices'),('Luxury','Estates'),('Rental','Leases'),('Land','Acreage')`);
   await run(`insert into services (service_name, price, gst_rate, description) values
     ('Standard Photography', 350, '10-percent', '25 photos'), ('Twilight', 250, '10-percent', 'Dusk'), ('Drone Aerial', 300, '10-percent', 'Aerial'),
@@ -28,10 +28,10 @@ export async function seedProjects(db: Db) {
            'Listing shoot ' || g,
            (array['pending','in progress','review','completed','on hold','cancelled'])[1 + g % 6],
            'https://maps.example/' || g,
-           1 + g % ${sizes.companies}, 1 + g % 5, 1 + g % 6,
+           1 + g % ${counts.companies}, 1 + g % 5, 1 + g % 6,
            case when g % 3 = 0 then 1 + g % ${sizes.editors} else null end,
            (200 + g % 800), now() - (g || ' minutes')::interval
-    from generate_series(1, ${sizes.projects}) g`);
+    from generate_series(1, ${counts.projects}) g`);
   await run(`insert into invoices (project_id, invoice_number, status, base_amount, gst_rate, gst_amount, total)
     select p.id, 'INV-2026-' || lpad(p.id::text, 5, '0'), case when p.id % 2 = 0 then 'paid' else 'not_paid' end, s.price, s.gst_rate,
            case when s.gst_rate = '10-percent' then round(s.price * 0.1, 2) else 0 end,
@@ -42,6 +42,6 @@ export async function seedProjects(db: Db) {
   await run('vacuum analyze');
   const staffId = `(select id from users where email = 'staff@bench.test')`;
   await run(`insert into login_tokens (token_hash, account_kind, user_id, expires_at) values ('${sha256(tokens.staff)}', 'user', ${staffId}, now() + interval '1 day')`);
-  // The client is agency 1: 5 of the 10,000 projects are its own.
+  // The client is agency 1: 5 of the 10,000 projects are its own (10 with 1,000 companies).
   await run(`insert into login_tokens (token_hash, account_kind, company_id, expires_at) values ('${sha256(tokens.client)}', 'company', 1, now() + interval '1 day')`);
 }

@@ -176,6 +176,14 @@ describe('invoices', () => {
     expect((await ctx.database.db.select({ n: count() }).from(projects))[0]!.n).toBe(1);
   });
 
+  it('writes numbers past 999 in full', async () => {
+    const { headers, catalog } = await staffWithCatalog();
+    await ctx.database.db.insert(invoiceCounters).values({ year: 2026, lastNumber: 998 });
+    const numbers = [];
+    for (let i = 0; i < 2; i++) numbers.push((await postProject(ctx.app, headers, projectInput(catalog))).json().invoice.invoiceNumber);
+    expect(numbers).toEqual(['INV-2026-999', 'INV-2026-1000']);
+  });
+
   it('starts a new year at 001', async () => {
     const { headers, catalog } = await staffWithCatalog();
     expect((await postProject(ctx.app, headers, projectInput(catalog))).json().invoice.invoiceNumber).toBe('INV-2026-001');

@@ -1,21 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { pgliteOptions } from './pglite-options.ts';
+import { copyTemplate } from './pglite-template.ts';
 import { prepareRepeatedReads } from './prepared-reads.ts';
-import * as schema from './schema/index.ts';
-
-export type Schema = typeof schema;
-/** Both drivers share the query builder; PgliteDatabase stands for either here. */
-export type Db = PgliteDatabase<Schema>;
+/**
+ * Both drivers share the query builder; PgliteDatabase stands for either here. Without drizzle's
+ * relational queries (db.query.*): the SQL-like builder is the one used, and mapping the schema's
+ * relations cost every start tens of milliseconds.
+ */
+export type Db = PgliteDatabase;
 
 export interface Database {
   db: Db;
@@ -31,16 +30,15 @@ export interface Database {
 
 /** Migrations sit beside this module in src/, and are copied beside the bundle in dist/. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** A migrated empty database made by the build (dist only): a new data dir starts from it, skipping initdb. */
-const pgliteSnapshot = fileURLToPath(new URL('./pglite-snapshot.tar.gz', import.meta.url));
+/** A migrated empty data directory made by the build (dist only): a new data dir is a copy of it, skipping initdb. */
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template', import.meta.url));
 const STARTUP_LOCK = 724_311;
-/** Extensions the migrations create (build.mjs passes the same to the snapshot it makes). */
-const pgliteExtensions = { pg_trgm };
 
 /**
  * `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined,
  * starting from the `startFrom` dump of a migrated database when one is given, which skips initdb).
  * `preparedReads` (PostgreSQL, on unless false) names repeated reads as prepared statements.
+ * Each driver is loaded only when chosen: PGlite's WebAssembly never loads on PostgreSQL, nor pg on PGlite.
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; preparedReads?: boolean; startFrom?: Blob }): Promise<Database> {
   return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir, options.startFrom);
@@ -57,17 +55,23 @@ function inTurn() {
 }
 
 async function openPglite(dataDir?: string, startFrom?: Blob): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, options] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    pgliteOptions(),
+  ]);
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'db');
-    const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+    await mkdir(dataDir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(pgliteTemplate)) await copyTemplate(pgliteTemplate, dir);
     await mkdir(dir, { recursive: true });
-    const loadDataDir = isNew && existsSync(pgliteSnapshot) ? new Blob([await readFile(pgliteSnapshot)]) : undefined;
-    client = await PGlite.create(dir, { loadDataDir, extensions: pgliteExtensions });
+    client = await PGlite.create(dir, options);
   } else {
-    client = await PGlite.create({ loadDataDir: startFrom, extensions: pgliteExtensions });
+    client = await PGlite.create({ loadDataDir: startFrom, ...options });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   // One process owns a PGlite directory; the same advisory lock keeps the code path the PostgreSQL one.
   const queue = inTurn();
   const exclusively = <T>(work: () => Promise<T>) =>
@@ -90,6 +94,7 @@ async function openPglite(dataDir?: string, startFrom?: Blob): Promise<Database>
 }
 
 async function openPostgres(url: string, preparedReads: boolean): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   if (preparedReads) prepareRepeatedReads(pool);
   const queue = inTurn();
@@ -109,8 +114,8 @@ async function openPostgres(url: string, preparedReads: boolean): Promise<Databa
       }
     });
   // Several instances may start at once: one migrates while the others wait on the lock.
-  await exclusively((lockClient) => migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder }));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await exclusively((lockClient) => migratePg(drizzlePg(lockClient), { migrationsFolder }));
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

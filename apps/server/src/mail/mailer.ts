@@ -1,5 +1,9 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { lazyRequire } from '../lib/lazy-require.ts';
+
+/** Loaded only where SMTP_URL is set. */
+const loadNodemailer = lazyRequire<typeof nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -34,7 +38,7 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.t
 /** SMTP through nodemailer; `url` is smtp:// or smtps://, credentials in it. */
 export function createSmtpMailer(url: string, from: string): Mailer {
   // Mail goes out after the request has answered; short timeouts keep a dead server from piling up sends.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = loadNodemailer().createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send({ to, subject, text, html, senderName, attachments }) {
       await transport.sendMail({ from: senderName ? { name: senderName, address: addressOf(from) } : from, to, subject, text, html, ...(attachments?.length && { attachments }) });

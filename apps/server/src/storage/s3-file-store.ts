@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  UploadPartCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as Presigner from '@aws-sdk/s3-request-presigner';
+import { lazyRequire } from '../lib/lazy-require.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { NotFoundInStore, resumableKeyPrefix, type FileStore, type StoredObject } from './file-store.ts';
 
@@ -35,9 +22,14 @@ const PART_SIZE = 8 * 1024 * 1024;
 /** S3 allows 10,000 parts; known large sizes get bigger parts so they fit. */
 const MAX_PARTS = 10_000;
 const HEALTH_PREFIX = '.health/';
+/** The AWS SDK, the largest dependency, loads only where S3 is configured. */
+const sdk = lazyRequire<typeof S3>('@aws-sdk/client-s3');
+const presigner = lazyRequire<typeof Presigner>('@aws-sdk/s3-request-presigner');
 
 /** Objects in one bucket; uploads go up in 8 MiB parts and appear under their key only when complete. */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
+  const { AbortMultipartUploadCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, PutObjectCommand, S3Client, S3ServiceException } = sdk();
+  const { getSignedUrl } = presigner();
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
@@ -157,18 +149,19 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
  * flight and the part being filled are held in memory.
  */
 async function putStreamed(
-  client: S3Client,
+  client: S3.S3Client,
   Bucket: string,
   Key: string,
   body: Readable,
   options: { contentType?: string; size?: number },
 ): Promise<{ size: number }> {
+  const { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, PutObjectCommand, UploadPartCommand } = sdk();
   const partSize = options.size ? Math.max(PART_SIZE, Math.ceil(options.size / MAX_PARTS)) : PART_SIZE;
   const chunks: Buffer[] = [];
   let buffered = 0;
   let total = 0;
   let uploadId: string | undefined;
-  const parts: CompletedPart[] = [];
+  const parts: S3.CompletedPart[] = [];
   let inFlight: Promise<void> | undefined;
 
   const sendPart = async (part: Buffer) => {
@@ -225,16 +218,16 @@ async function putStreamed(
   }
 }
 
-async function createUpload(client: S3Client, Bucket: string, Key: string, ContentType: string | undefined) {
-  const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }));
+async function createUpload(client: S3.S3Client, Bucket: string, Key: string, ContentType: string | undefined) {
+  const created = await client.send(new (sdk().CreateMultipartUploadCommand)({ Bucket, Key, ContentType }));
   if (!created.UploadId) throw new Error(`No upload id for ${Key}`);
   return created.UploadId;
 }
 
-async function* listObjects(client: S3Client, Bucket: string, prefix: string): AsyncGenerator<StoredObject> {
+async function* listObjects(client: S3.S3Client, Bucket: string, prefix: string): AsyncGenerator<StoredObject> {
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+    const page = await client.send(new (sdk().ListObjectsV2Command)({ Bucket, Prefix: prefix, ContinuationToken }));
     for (const object of page.Contents ?? []) {
       if (!object.Key || object.Key.startsWith(HEALTH_PREFIX)) continue;
       yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
@@ -244,7 +237,7 @@ async function* listObjects(client: S3Client, Bucket: string, prefix: string): A
 }
 
 function isNotFound(error: unknown): boolean {
-  if (error instanceof S3ServiceException) {
+  if (error instanceof sdk().S3ServiceException) {
     if (error.name === 'NoSuchBucket') return false;
     return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
   }

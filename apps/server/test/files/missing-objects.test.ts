@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { files } from '../../src/db/schema/index.ts';
 import { useTestApp } from '../test-app.ts';
 import { fetchLink, freshFilesProject, listFiles, unzip, upload } from './files-helpers.ts';
 
@@ -15,8 +17,8 @@ beforeEach(async () => {
 
 /** Removes a listed file's bytes behind the app's back, as a disk fault or a hand-cleaned bucket would. */
 async function loseBytesOf(name: string) {
-  const rows = await ctx.database.db.query.files.findMany();
-  const row = rows.find((file) => file.fileName === name)!;
+  const [row] = await ctx.database.db.select().from(files).where(eq(files.fileName, name));
+  if (!row) throw new Error(`no file ${name}`);
   await rm(path.join(ctx.dataDir, 'files', row.storageKey));
   return row;
 }

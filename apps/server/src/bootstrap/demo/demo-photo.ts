@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.ts';
 
 /** The rooms a delivered demo shoot shows, in gallery order. */
 export const demoScenes = ['Exterior', 'Living room', 'Kitchen', 'Twilight'] as const;
@@ -59,5 +59,5 @@ export async function demoPhoto(scene: DemoScene, label: string, hue: number): P
     <rect y="${height - 120}" width="${width}" height="120" fill="black" fill-opacity="0.45"/>
     <text x="48" y="${height - 48}" font-family="sans-serif" font-size="52" font-weight="bold" fill="white">${escapeXml(`${label} · ${scene}`)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).resize({ width: renderWidth }).jpeg({ quality: 80 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).resize({ width: renderWidth }).jpeg({ quality: 80 }).toBuffer();
 }

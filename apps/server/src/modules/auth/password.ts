@@ -1,13 +1,17 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import { lazyRequire } from '../../lib/lazy-require.ts';
+
+/** Loaded with the first sign-in or new password: a restart that signs no one in never needs it. */
+const argon2 = lazyRequire<typeof Argon2>('@node-rs/argon2');
 
 // OWASP's argon2id minimum: 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
-export const hashPassword = (password: string) => hash(password, argon2Options);
+export const hashPassword = (password: string) => argon2().hash(password, argon2Options);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2().verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defaultMlsLongEdge, defaultMlsMaxBytes } from '@portal/contract';
-import sharp from 'sharp';
+import { loadSharp as sharp } from '../../lib/load-sharp.ts';
 
 export type DerivativeKind = 'thumbnail' | 'thumbnail_small' | 'preview' | 'proof' | 'mls';
 
@@ -80,11 +80,11 @@ const decodableTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/
 /** Whether the prebuilt sharp decodes this type (its libheif reads AVIF but not HEIC). */
 export function canMakeDerivatives(contentType: string): boolean {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type === 'image/heic' || type === 'image/heif') return readsHeic;
+  if (type === 'image/heic' || type === 'image/heif') return readsHeic();
   return decodableTypes.has(type === 'image/jpg' ? 'image/jpeg' : type);
 }
 // The prebuilt binaries carry libheif with the AV1 codec only; HEIC needs a libvips built with libde265.
-const readsHeic = (sharp.format.heif.input.fileSuffix ?? []).some((suffix) => suffix === '.heic');
+const readsHeic = () => (sharp().format.heif.input.fileSuffix ?? []).some((suffix) => suffix === '.heic');
 
 /** The largest width x height with `longEdge` as the long side, never larger than the source. */
 export function fitInside(width: number, height: number, longEdge: number) {
@@ -94,7 +94,7 @@ export function fitInside(width: number, height: number, longEdge: number) {
 
 type Raw = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
 
-const fromRaw = (raw: Raw) => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+const fromRaw = (raw: Raw) => sharp()(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
 
 async function resizeRaw(source: Raw, longEdge: number): Promise<Raw> {
   const size = fitInside(source.width, source.height, longEdge);
@@ -113,10 +113,6 @@ export interface SharpImageProcessorOptions {
 }
 
 export function createSharpImageProcessor({ concurrency = availableParallelism(), webpEffort = 2 }: SharpImageProcessorOptions = {}): ImageProcessor {
-  // Process-wide: sharp defaults to one thread on glibc, and its operation cache only holds memory
-  // here since every image is new.
-  sharp.concurrency(concurrency);
-  sharp.cache(false);
 
   /** Quality steps down until the JPEG is under the cap; past the lowest quality the image shrinks, so the cap always holds. */
   async function mlsJpeg(raw: Raw, maxBytes: number): Promise<{ data: Buffer; width: number; height: number }> {
@@ -149,15 +145,17 @@ export function createSharpImageProcessor({ concurrency = availableParallelism()
     async makeDerivatives(source, kinds = derivativeKinds, { mls = defaultMlsRule } = {}) {
       const longEdgeOf = (kind: DerivativeKind) => (kind === 'mls' ? mls.longEdge : derivativeSpecs[kind].longEdge);
       const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+      // Process-wide: sharp defaults to one thread on glibc.
+      sharp().concurrency(concurrency);
       let raw: Raw;
       let original: { width: number; height: number };
       try {
-        const metadata = await sharp(source, options).metadata();
+        const metadata = await sharp()(source, options).metadata();
         if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge(metadata.width * metadata.height);
         original = metadata.autoOrient;
         // One decode for every output: JPEG shrink-on-load straight to the largest size needed, in sRGB.
         const largest = Math.max(...kinds.map(longEdgeOf));
-        const { data, info } = await sharp(source, options)
+        const { data, info } = await sharp()(source, options)
           .autoOrient()
           .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
           .toColourspace('srgb')

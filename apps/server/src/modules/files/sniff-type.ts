@@ -1,5 +1,4 @@
 import type { FileKind } from '@portal/contract';
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface SniffedType {
   contentType: string;
@@ -42,6 +41,8 @@ function looksLikePlainText(head: Uint8Array): boolean {
  * application/octet-stream and is only ever served as an attachment.
  */
 export async function sniffType(head: Uint8Array): Promise<SniffedType> {
+  // Loaded with the first upload rather than at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
   const contentType = detected?.mime ?? (looksLikePlainText(head) ? 'text/plain' : 'application/octet-stream');
   return { contentType, kind: kindOf(contentType), inlineSafe: isInlineSafe(contentType) };

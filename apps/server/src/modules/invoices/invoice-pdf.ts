@@ -1,6 +1,10 @@
 import { formatMoney, invoiceGstLabel, type BusinessProfile, type ClientInvoice } from '@portal/contract';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { fontBytes, invoiceFonts } from './invoice-fonts.ts';
+
+/** PDFKit loads with the first invoice PDF. */
+const PDFDocument = lazyRequire<typeof PDFKit>('pdfkit');
 
 export interface BilledCompany {
   name: string;
@@ -24,7 +28,7 @@ export const paidLine = (invoice: Pick<ClientInvoice, 'status' | 'paid_at' | 'pa
  * Answers a stream the route pipes to the response; nothing is kept in memory beyond the page.
  */
 export function renderInvoicePdf(invoice: ClientInvoice, company: BilledCompany, profile: BusinessProfile, logo?: Buffer) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: profile.name } });
+  const doc = new (PDFDocument())({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: profile.name } });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const muted = '#6b7280';

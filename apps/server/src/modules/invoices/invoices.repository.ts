@@ -1,11 +1,12 @@
 import type { ExpenseEntry, InvoiceLine, InvoiceListQuery, InvoiceStatus, InvoiceSummaryStatus, PaymentProvider, PricedLine } from '@portal/contract';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.ts';
 import { invoiceScope, projectScope } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, invoiceCounters, invoiceExpenses, invoiceLines, invoices, payments, projects, projectServices, services, users } from '../../db/schema/index.ts';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
+import { qualified } from '../../lib/sql.ts';
 import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
 import { businessCurrency } from '../settings/business-profile.repository.ts';
 
@@ -79,10 +80,27 @@ const selectInvoices = (tx: Db) =>
 /** An invoice row with its project, company and costs, as read; invoice-shape.ts turns it into what a reader sees. */
 export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 
+/** INV-<year>-<number>, the number at least three digits (INV-2026-007, INV-2026-1234). */
+const invoiceNumberOf = (year: number, n: SQL) => sql<string>`'INV-' || ${year}::int || '-' || lpad(${n}::text, greatest(3, length(${n}::text)), '0')`;
+
+/** A service as its invoice line is priced from: price as PostgreSQL writes the numeric. */
+export interface PricedService {
+  id: number;
+  name: string;
+  price: string;
+  gstRate: string;
+}
+
 /** Invoices as the actor may see them: every read is scoped with invoiceScope(actor). */
 export function createInvoicesRepository(db: Db) {
+  // Read by those who see every invoice, outside a transaction: one statement made into SQL once
+  // (and on PostgreSQL planned once per connection) rather than per request.
+  const findAnyPrepared = selectInvoices(db).where(eq(invoices.id, sql.placeholder('id'))).prepare('invoice_find_any');
+
   async function find(actor: Actor, id: number, tx: Db = db) {
-    const [row] = await selectInvoices(tx).where(and(eq(invoices.id, id), invoiceScope(actor)));
+    const scope = invoiceScope(actor);
+    if (!scope && tx === db) return (await findAnyPrepared.execute({ id }))[0];
+    const [row] = await selectInvoices(tx).where(and(eq(invoices.id, id), scope));
     return row;
   }
 
@@ -146,63 +164,59 @@ export function createInvoicesRepository(db: Db) {
     /**
      * Locks the project row (so two generations for one project queue up) and answers what an
      * invoice needs: its current invoice number if any, and its services' names, prices and GST
-     * rates in order (its list, or its one service_id).
+     * rates in order (its list, or its one service_id). One statement.
      */
     async lockProjectForInvoice(actor: Actor, projectId: number, tx: Db) {
-      const [project] = await tx
-        .select({ id: projects.id, serviceId: projects.serviceId })
+      // Every column written with its table: drizzle leaves the table out of a one-table select list.
+      const [service, line, invoice, project] = [
+        (column: Column) => qualified(services, column),
+        (column: Column) => qualified(projectServices, column),
+        (column: Column) => qualified(invoices, column),
+        (column: Column) => qualified(projects, column),
+      ];
+      const priced = sql`json_build_object('id', ${service(services.id)}, 'name', ${service(services.serviceName)}, 'price', ${service(services.price)}::text, 'gstRate', ${service(services.gstRate)})`;
+      const [found] = await tx
+        .select({
+          existingNumber: sql<string | null>`(select ${invoice(invoices.invoiceNumber)} from ${invoices} where ${invoice(invoices.projectId)} = ${project(projects.id)})`,
+          services: sql<PricedService[]>`coalesce(
+            (select json_agg(${priced} order by ${line(projectServices.position)}, ${line(projectServices.id)}) from ${projectServices}
+              join ${services} on ${service(services.id)} = ${line(projectServices.serviceId)} where ${line(projectServices.projectId)} = ${project(projects.id)}),
+            (select json_build_array(${priced}) from ${services} where ${service(services.id)} = ${project(projects.serviceId)}), '[]'::json)`,
+        })
         .from(projects)
         .where(and(eq(projects.id, projectId), projectScope(actor)))
-        .for('update');
-      if (!project) return undefined;
-      const [existing] = await tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.projectId, projectId));
-      const priced = { id: services.id, name: services.serviceName, price: services.price, gstRate: services.gstRate };
-      let list = await tx
-        .select(priced)
-        .from(projectServices)
-        .innerJoin(services, eq(services.id, projectServices.serviceId))
-        .where(eq(projectServices.projectId, projectId))
-        .orderBy(projectServices.position, projectServices.id);
-      if (!list.length && project.serviceId) list = await tx.select(priced).from(services).where(eq(services.id, project.serviceId));
-      return { existingNumber: existing?.invoiceNumber, services: list };
+        .for('update', { of: projects });
+      return found && { existingNumber: found.existingNumber ?? undefined, services: found.services };
     },
 
     /**
-     * The next number of the year. The upsert locks the year's counter row until the transaction
-     * ends: concurrent creations queue and get distinct numbers, and a rollback gives its number back.
+     * The next number of the year and the invoice under it, with its lines, in one statement.
+     * The counter's upsert locks the year's row until the transaction ends: concurrent creations
+     * queue and get distinct numbers, and a rollback gives its number back. What the caller still
+     * does before committing holds that lock too, so it should be little (bench/create-throughput).
+     * The invoice is in the business currency of this moment; it keeps that currency whatever the setting becomes.
      */
-    async nextNumber(year: number, tx: Db) {
-      const [row] = await tx
-        .insert(invoiceCounters)
-        .values({ year, lastNumber: 1 })
-        .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-        .returning({ lastNumber: invoiceCounters.lastNumber });
-      return row!.lastNumber;
-    },
-
-    /** A new invoice in the business currency of this moment; it keeps that currency whatever the setting becomes. */
-    async insert(values: Omit<typeof invoices.$inferInsert, 'currency'>, tx: Db) {
-      const [row] = await tx.insert(invoices).values({ ...values, currency: businessCurrency }).returning({ id: invoices.id });
-      return row!.id;
-    },
-
-    /** The invoice's lines, in order. */
-    async insertLines(invoiceId: number, lines: PricedLine[], tx: Db) {
-      if (!lines.length) return;
-      await tx.insert(invoiceLines).values(
-        lines.map((line, position) => ({
-          invoiceId,
-          position,
-          serviceId: line.service_id,
-          description: line.description,
-          quantity: line.quantity,
-          unitPrice: line.unit_price,
-          amount: line.amount,
-          gstRate: line.gst_rate,
-          gstAmount: line.gst_amount,
-          total: line.total,
-        })),
+    async insertNumbered(year: number, values: Omit<typeof invoices.$inferInsert, 'currency' | 'invoiceNumber' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }, lines: PricedLine[], tx: Db) {
+      const lineRows = lines.map(
+        (line, position) =>
+          sql`(${position}::int, ${line.service_id}::int, ${line.description}::text, ${line.quantity}::int, ${line.unit_price}::numeric, ${line.amount}::numeric, ${line.gst_rate}::text, ${line.gst_amount}::numeric, ${line.total}::numeric)`,
       );
+      const insertLines = lineRows.length
+        ? sql`, lines as (insert into ${invoiceLines} (invoice_id, position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total)
+            select invoice.id, l.* from invoice, (values ${sql.join(lineRows, sql`, `)}) as l(position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total))`
+        : sql``;
+      const result = await tx.execute(sql`with counter as (
+          insert into ${invoiceCounters} (year, last_number) values (${year}, 1)
+          on conflict (year) do update set last_number = ${invoiceCounters.lastNumber} + 1 returning last_number),
+        invoice as (
+          insert into ${invoices} (project_id, invoice_number, base_amount, gst_rate, gst_amount, total, currency, due_date, created_at, updated_at)
+          select ${values.projectId}::int, ${invoiceNumberOf(year, sql`counter.last_number`)}, ${values.baseAmount}::numeric, ${values.gstRate}::text, ${values.gstAmount}::numeric,
+            ${values.total}::numeric, ${businessCurrency}, ${values.dueDate ?? null}::date,
+            ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz
+          from counter returning id, invoice_number, currency)${insertLines}
+        select id, invoice_number, currency from invoice`);
+      const row = result.rows[0] as { id: number; invoice_number: string; currency: string };
+      return { id: Number(row.id), invoiceNumber: row.invoice_number, currency: row.currency };
     },
 
     /** Locks the invoice row until the transaction ends, as its update would: a concurrent change waits, then reads this one's result. */

@@ -15,9 +15,15 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
+/** What issuing an invoice answers at once; the rest is read with `whole`. */
+export interface IssuedInvoice {
+  id: number;
+  invoiceNumber: string;
+  currency: string;
+}
+
 /** Days from an invoice's issue to its due date. */
 export const paymentTermDays = 14;
-const formatNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(3, '0')}`;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A payment as whoever records it knows it; its amount and currency are always the invoice's own. */
@@ -67,41 +73,32 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   /**
    * Issues the project's invoice inside the caller's transaction: one line per service of the
    * shoot at its price and GST rate of this moment, in the business currency of this moment, the next number of the year, due in 14 days.
+   * Answers its id, number and currency; `whole` reads the rest, after the commit where it can
+   * (from the number on the year's counter is locked until the commit: nothing is read meanwhile
+   * that the answer can read later).
    */
-  async function issue(actor: Actor, projectId: number, tx: Db): Promise<Invoice> {
+  async function issue(actor: Actor, projectId: number, tx: Db): Promise<IssuedInvoice> {
     const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
     if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
     if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
     if (!project.services.length) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
     const now = clock();
-    const invoiceNumber = formatNumber(now.getUTCFullYear(), await invoices.nextNumber(now.getUTCFullYear(), tx));
     // The booking form's live price is this same function's answer (packages/contract pricing.ts).
     const priced = priceServices(project.services);
-    const id = await invoices.insert(
-      {
-        projectId,
-        invoiceNumber,
-        baseAmount: priced.baseAmount,
-        gstRate: priced.gstRate,
-        gstAmount: priced.gstAmount,
-        total: priced.total,
-        dueDate: dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000)),
-        createdAt: now,
-        updatedAt: now,
-      },
-      tx,
-    );
-    await invoices.insertLines(id, priced.lines, tx);
-    // Read whole whoever issued it: a client's order issues a draft its client may not read yet.
-    const invoice = await getWhole(systemReader, id, tx);
-    await activity.record(
-      actor,
-      { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail: { invoice_id: id, invoice_number: invoiceNumber, total: invoice.total } },
-      tx,
-    );
-    await events?.('invoice.created', { invoice }, tx);
-    return invoice;
+    const dueDate = dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000));
+    const values = { projectId, baseAmount: priced.baseAmount, gstRate: priced.gstRate, gstAmount: priced.gstAmount, total: priced.total, dueDate, createdAt: now, updatedAt: now };
+    const issued = await invoices.insertNumbered(now.getUTCFullYear(), values, priced.lines, tx);
+    const detail = { invoice_id: issued.id, invoice_number: issued.invoiceNumber, total: priced.total };
+    // Both queued at once on the transaction's connection; the event's invoice is read only when an endpoint takes it.
+    await Promise.all([
+      activity.record(actor, { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail }, tx),
+      events?.('invoice.created', async () => ({ invoice: await whole(issued.id, tx) }), tx),
+    ]);
+    return issued;
   }
+
+  /** The whole invoice whoever issued it: a client's order issues a draft its client may not read yet. */
+  const whole = (id: number, tx?: Db) => getWhole(systemReader, id, tx);
 
   /**
    * Marks an unpaid invoice paid inside the caller's transaction, its row locked by the caller
@@ -165,6 +162,7 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   return {
     get,
     issue,
+    whole,
     markPaid,
     markNotPaid,
 
@@ -181,9 +179,10 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
       return { data: rows.map((row) => invoiceFor(row, actor)), pagination, stats: await invoiceStatsFor(stats, actor, () => finance.figures()) };
     },
 
-    generate(actor: Actor, projectId: number) {
+    async generate(actor: Actor, projectId: number) {
       requireAccess(actor, 'invoices.manage');
-      return transact((tx) => issue(actor, projectId, tx));
+      const { id } = await transact((tx) => issue(actor, projectId, tx));
+      return whole(id);
     },
 
     /** The invoice as a PDF, for staff and for the client it is addressed to: what is billed, never the costs. */

@@ -19,7 +19,7 @@ interface Deps {
   projects: ProjectsRepository;
   projectsService: Pick<ProjectsService, 'get' | 'getForAccess'>;
   schedule: ScheduleRepository;
-  invoicing: Pick<InvoicesService, 'issue'>;
+  invoicing: Pick<InvoicesService, 'issue' | 'whole'>;
   settings: { get(tx?: Db): Promise<BusinessProfile> };
   activity: ActivityRepository;
   transact: Transact;
@@ -93,9 +93,9 @@ export function createOrdersService({ orders, projects, projectsService, schedul
         await activity.record(actor, { action: 'order.created', entityType: 'project', entityId: id, detail: { projectName: nameFromAddress(input.address), services: chosen.map((s) => s.name) } }, tx);
         const invoice = await invoicing.issue(actor, id, tx);
         await notify?.queue('created', id, ['staff', 'client'], 0, tx);
-        const whole = await projectsService.get(systemReader, id, tx);
-        await events?.('project.created', { project: projectEventData(whole) }, tx);
-        await events?.('order.created', { project: projectEventData(whole), invoice }, tx);
+        const whole = () => projectsService.get(systemReader, id, tx);
+        await events?.('project.created', async () => ({ project: projectEventData(await whole()) }), tx);
+        await events?.('order.created', async () => ({ project: projectEventData(await whole()), invoice: await invoicing.whole(invoice.id, tx) }), tx);
         const quote = { ...priceServices(chosen.map((s) => ({ id: s.id, name: s.name, price: s.price, gstRate: s.gstRate }))), currency: invoice.currency };
         return { project: await projectsService.get(actor, id, tx), quote };
       });

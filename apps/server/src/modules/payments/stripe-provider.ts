@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { InvalidSignature, type PaymentEvent, type PaymentProvider, UnreadableEvent } from './payment-provider.ts';
 
 const completedTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -34,9 +35,12 @@ function read<T>(schema: z.ZodType<T>, object: unknown, type: string): T {
   return parsed.data;
 }
 
+/** The SDK, loaded only where online payment is configured. */
+const StripeSdk = lazyRequire<typeof Stripe>('stripe');
+
 /** Stripe behind the payment-provider interface, through its official SDK (STRIPE_API_BASE points it at a stand-in). */
 export function createStripeProvider({ secretKey, webhookSecret, apiBase }: NonNullable<Config['stripe']>): PaymentProvider {
-  const stripe = new Stripe(secretKey, { ...apiBase, telemetry: false, maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Portal' } });
+  const stripe = new (StripeSdk())(secretKey, { ...apiBase, telemetry: false, maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Portal' } });
 
   return {
     async createCheckout(request) {
@@ -66,7 +70,7 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase }: NonN
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignature(error.message);
+        if (error instanceof StripeSdk().errors.StripeSignatureVerificationError) throw new InvalidSignature(error.message);
         throw new UnreadableEvent(error instanceof Error ? error.message : String(error));
       }
       const envelope = read(z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) }), event, 'event');

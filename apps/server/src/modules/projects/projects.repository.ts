@@ -1,7 +1,7 @@
 import { projectStatuses, type ProjectListQuery, type ProjectStatus } from '@portal/contract';
-import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../access/actor.ts';
-import { clientVisiblePaths } from '../../access/internal-folders.ts';
+import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { actorRole, type Actor } from '../../access/actor.ts';
+import { clientVisiblePaths, seesInternalFolders } from '../../access/internal-folders.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
@@ -137,19 +137,54 @@ export type ProjectAccessRow = Awaited<ReturnType<typeof selectAccess>>[number];
  * one no index helps, and IN (one hashed set) is the cheaper test row by row. The planner costs the
  * bitmap from GIN statistics that only VACUUM writes (autovacuum on PostgreSQL).
  */
-function searchCondition(db: Db, term: string) {
-  const pattern = containsPattern(term);
+function searchCondition(db: Db, pattern: Placeholder, withTrigram: boolean) {
   const matchingCompanies = db.select({ id: companies.id }).from(companies).where(ilike(companies.companyName, pattern));
-  const companyMatches = hasTrigram(term) ? sql`${projects.companyId} = any(array(${matchingCompanies}))` : inArray(projects.companyId, matchingCompanies);
+  const companyMatches = withTrigram ? sql`${projects.companyId} = any(array(${matchingCompanies}))` : inArray(projects.companyId, matchingCompanies);
   return or(ilike(projects.projectName, pattern), ilike(projects.description, pattern), companyMatches)!;
 }
+
+const placeholder = sql.placeholder;
+/** What a list query's SQL depends on besides values: one prepared pair of statements serves every call of a kind. */
+const listKind = (actor: Actor, query: ProjectListQuery) =>
+  [
+    actorRole(actor),
+    seesInternalFolders(actor) ? 'internal' : 'visible',
+    actor.companyId === null ? 'alone' : 'company',
+    query.status ? 's' : '',
+    query.company_id ? 'c' : '',
+    query.assigned_to ? 'a' : '',
+    query.search ? (hasTrigram(query.search) ? 't' : 'q') : '',
+    query.page === undefined ? 'all' : 'page',
+  ].join('_');
+/** Kinds kept prepared at most; a rarer kind beyond them is made into SQL per call, as any query. */
+const maxListKinds = 64;
 
 export type ProjectValues = Partial<Omit<typeof projects.$inferInsert, 'id' | 'createdAt'>>;
 
 /** Projects as the actor may see them: every query is scoped with projectScope(actor). */
 export function createProjectsRepository(db: Db) {
+  async function addServices(projectId: number, serviceIds: number[], tx: Db) {
+    if (serviceIds.length) await tx.insert(projectServices).values(serviceIds.map((serviceId, position) => ({ projectId, serviceId, position })));
+  }
+
+  // Outside a transaction a project is read by a statement prepared once per kind of reader (its
+  // role, whether it sees internal folders, whether it has a company): made into SQL once, not per
+  // request, and on PostgreSQL planned once per connection.
+  const findPrepared = new Map<string, ReturnType<typeof prepareFind>>();
+  const prepareFind = (actor: Actor, name: string) =>
+    selectProjects(db, actor)
+      .where(and(eq(projects.id, sql.placeholder('id')), projectScope(actor, { actorId: sql.placeholder('actorId'), companyId: sql.placeholder('companyId') })))
+      .prepare(name);
+
   async function find(actor: Actor, id: number, tx: Db = db) {
-    const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
+    if (tx !== db) {
+      const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
+      return row;
+    }
+    const kind = `${actorRole(actor)}_${seesInternalFolders(actor) ? 'internal' : 'visible'}_${actor.companyId === null ? 'alone' : 'company'}`;
+    let query = findPrepared.get(kind);
+    if (!query) findPrepared.set(kind, (query = prepareFind(actor, `project_find_${kind}`)));
+    const [row] = await query.execute({ id, actorId: actor.id, companyId: actor.companyId ?? 0 });
     return row;
   }
 
@@ -163,36 +198,57 @@ export function createProjectsRepository(db: Db) {
   // query while no write has committed since (lib/stamped-cache.ts). Measured in bench/projects-list.
   const listCache = createStampedCache<Awaited<ReturnType<typeof listFresh>>>(dataStampReader(db));
 
-  async function listFresh(actor: Actor, query: ProjectListQuery) {
-    const scope = projectScope(actor);
+  /** The page's rows and the figures (cards and the filtered count) of one kind of list, with placeholders for every value. */
+  function prepareList(actor: Actor, query: ProjectListQuery, name: string) {
+    const scope = projectScope(actor, { actorId: placeholder('actorId'), companyId: placeholder('companyId') });
     const filters: SQL[] = [];
-    if (query.status) filters.push(eq(projects.status, query.status));
-    if (query.company_id) filters.push(eq(projects.companyId, query.company_id));
-    if (query.assigned_to) filters.push(eq(projects.assignedToId, query.assigned_to));
-    if (query.search) filters.push(searchCondition(db, query.search));
+    if (query.status) filters.push(eq(projects.status, placeholder('status')));
+    if (query.company_id) filters.push(eq(projects.companyId, placeholder('companyFilter')));
+    if (query.assigned_to) filters.push(eq(projects.assignedToId, placeholder('assignedTo')));
+    if (query.search) filters.push(searchCondition(db, placeholder('pattern'), hasTrigram(query.search)));
     const matching = filters.length ? and(...filters)! : undefined;
-    const window = pageWindow(query);
     const newestFirst = [desc(projects.createdAt), desc(projects.id)];
     // A page picks its ids first, so the lookups run for its rows only, however deep the page.
-    const pageIds = window && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(window.limit).offset(window.offset);
-    const rowsQuery = selectProjects(db, actor).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
+    const pageIds =
+      query.page !== undefined && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(placeholder('limit')).offset(placeholder('offset'));
+    const rows = selectProjects(db, actor).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
     // The filtered count is its own subquery, so a search is answered from the trigram indexes
     // instead of testing every row of the scope; the stat cards scan the scope without it.
     const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));
     const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
     const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
-    const [rows, [figures]] = await Promise.all([
-      rowsQuery,
-      db
-        .select({
-          matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
-          total: count(),
-          ...countsByStatus,
-          totalBudget: moneyText(sql`sum(${projects.budget})`),
-        })
-        .from(projects)
-        .where(scope),
-    ]);
+    const figures = db
+      .select({
+        matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
+        total: count(),
+        ...countsByStatus,
+        totalBudget: moneyText(sql`sum(${projects.budget})`),
+      })
+      .from(projects)
+      .where(scope);
+    return { rows: rows.prepare(`${name}_rows`), figures: figures.prepare(`${name}_figures`) };
+  }
+  const listsPrepared = new Map<string, ReturnType<typeof prepareList>>();
+
+  async function listFresh(actor: Actor, query: ProjectListQuery) {
+    const kind = listKind(actor, query);
+    let prepared = listsPrepared.get(kind);
+    if (!prepared) {
+      prepared = prepareList(actor, query, `projects_list_${kind}`);
+      if (listsPrepared.size < maxListKinds) listsPrepared.set(kind, prepared);
+    }
+    const window = pageWindow(query);
+    const values = {
+      actorId: actor.id,
+      companyId: actor.companyId ?? 0,
+      status: query.status,
+      companyFilter: query.company_id,
+      assignedTo: query.assigned_to,
+      pattern: query.search && containsPattern(query.search),
+      limit: window?.limit,
+      offset: window?.offset,
+    };
+    const [rows, [figures]] = await Promise.all([prepared.rows.execute(values), prepared.figures.execute(values)]);
     const byStatus = Object.fromEntries(projectStatuses.map((status) => [status, Number(figures?.[status] ?? 0)])) as Record<ProjectStatus, number>;
     return {
       rows,
@@ -229,15 +285,21 @@ export function createProjectsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Which of the referenced company, category and service ids do not exist. */
+    /** Which of the referenced company, category and service ids do not exist, asked in one statement. */
     async missingReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db = db) {
-      const exists = async (table: typeof companies | typeof categories | typeof services, id: number | undefined) =>
-        id === undefined || (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
-      const missing: string[] = [];
-      if (!(await exists(companies, refs.company_id))) missing.push('company_id');
-      if (!(await exists(categories, refs.category_id))) missing.push('category_id');
-      if (!(await exists(services, refs.service_id))) missing.push('service_id');
-      return missing;
+      const checks = [
+        ['company_id', companies, refs.company_id],
+        ['category_id', categories, refs.category_id],
+        ['service_id', services, refs.service_id],
+      ] as const;
+      const asked = checks.filter(([, , id]) => id !== undefined);
+      if (!asked.length) return [];
+      const result = await tx.execute(sql`select ${sql.join(
+        asked.map(([field, table, id]) => sql`exists (select 1 from ${table} where ${table.id} = ${id}) as ${sql.identifier(field)}`),
+        sql`, `,
+      )}`);
+      const found = result.rows[0] as Record<string, boolean>;
+      return asked.filter(([field]) => !found[field]).map(([field]) => field);
     },
 
     /** An active staff account with the editor role, or undefined. */
@@ -255,11 +317,14 @@ export function createProjectsRepository(db: Db) {
       return row!.id;
     },
 
-    /** The shoot's services in this order (the first is also its service_id). */
+    /** The shoot's services in this order (the first is also its service_id), replacing those it had. */
     async setServices(projectId: number, serviceIds: number[], tx: Db) {
       await tx.delete(projectServices).where(eq(projectServices.projectId, projectId));
-      if (serviceIds.length) await tx.insert(projectServices).values(serviceIds.map((serviceId, position) => ({ projectId, serviceId, position })));
+      await addServices(projectId, serviceIds, tx);
     },
+
+    /** The services of a project that has none yet (one just inserted), in this order. */
+    addServices,
 
     /**
      * Locks the project row until the transaction ends, as its update would: a concurrent change of

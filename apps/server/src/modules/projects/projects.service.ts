@@ -20,7 +20,7 @@ interface Deps {
   settings?: { get(tx?: Db): Promise<Pick<BusinessProfile, 'cancel_cutoff_hours'>> };
   clock?: () => Date;
   activity: ActivityRepository;
-  invoicing: Pick<InvoicesService, 'issue'>;
+  invoicing: Pick<InvoicesService, 'issue' | 'whole'>;
   transact: Transact;
   /** Queues the client's e-mail, in the transaction that completes the project. */
   notify?: Pick<Notifications, 'projectCompleted'>;
@@ -76,7 +76,10 @@ export function createProjectsService({ projects, settings, clock = () => new Da
   }
 
   /** The whole response, files and neighbours aggregated: only for the calls that answer it. */
-  const get = async (actor: Actor, id: number, tx?: Db) => toProject(await scoped(actor, id, projects.find, tx), actor, await shapeContext(tx));
+  async function get(actor: Actor, id: number, tx?: Db) {
+    const [row, context] = await Promise.all([scoped(actor, id, projects.find, tx), shapeContext(tx)]);
+    return toProject(row, actor, context);
+  }
 
   /** What access is decided from (status, company, editor, invoice status), under the same scope and refusals as `get`. */
   const getForAccess = (actor: Actor, id: number, tx?: Db) => scoped(actor, id, projects.findForAccess, tx);
@@ -98,10 +101,10 @@ export function createProjectsService({ projects, settings, clock = () => new Da
     },
 
     /** The project and its invoice, in one transaction: a failure leaves neither and uses no number. */
-    create(actor: Actor, input: CreateProjectInput) {
+    async create(actor: Actor, input: CreateProjectInput) {
       requireAccess(actor, 'projects.manage');
       checkDates(input.start_date, input.end_date);
-      return transact(async (tx) => {
+      const { id, invoice } = await transact(async (tx) => {
         await checkReferences(input, tx);
         const id = await projects.insert(
           {
@@ -117,13 +120,18 @@ export function createProjectsService({ projects, settings, clock = () => new Da
           },
           tx,
         );
-        await projects.setServices(id, [input.service_id], tx);
-        await activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx);
+        // Both queued at once on the transaction's connection.
+        await Promise.all([
+          projects.addServices(id, [input.service_id], tx),
+          activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx),
+        ]);
         const invoice = await invoicing.issue(actor, id, tx);
-        const project = await get(actor, id, tx);
-        await events?.('project.created', { project: projectEventData(project) }, tx);
-        return { project, invoice };
+        await events?.('project.created', async () => ({ project: projectEventData(await get(actor, id, tx)) }), tx);
+        return { id, invoice };
       });
+      // Read once committed: the invoice number's lock is not held while the answer is made.
+      const [project, whole] = await Promise.all([get(actor, id), invoicing.whole(invoice.id)]);
+      return { project, invoice: whole };
     },
 
     /** Fields, status and editor; each kind of change goes on the timeline. */

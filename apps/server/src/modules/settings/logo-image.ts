@@ -1,7 +1,6 @@
 import { logoTypes, maxLogoBytes } from '@portal/contract';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { loadSharp } from '../../lib/load-sharp.ts';
 
 /** The longest side a stored logo keeps: enough for a sidebar, a sign-in page and a printed invoice header. */
 const logoSide = 512;
@@ -24,12 +23,13 @@ export async function readLogoBytes(stream: AsyncIterable<Buffer>): Promise<Buff
  */
 export async function normaliseLogo(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'logo: the file is empty', [{ field: 'logo', message: 'the file is empty' }]);
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(logoTypes as readonly string[]).includes(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'logo must be a PNG, JPEG or WebP image', [{ field: 'logo', message: 'must be a PNG, JPEG or WebP image' }]);
   }
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: logoSide, height: logoSide, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return await loadSharp()(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: logoSide, height: logoSide, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch {
     throw new AppError('VALIDATION_FAILED', 'logo: the image cannot be read', [{ field: 'logo', message: 'the image cannot be read' }]);
   }

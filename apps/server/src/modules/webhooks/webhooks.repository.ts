@@ -58,12 +58,9 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /** Active endpoints that asked for this event type. */
-    async subscribedTo(type: string, tx: Db) {
-      return tx
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.isActive, true), sql`${webhookEndpoints.events} @> array[${type}]::text[]`))
-        .orderBy(webhookEndpoints.id);
+    /** Every active endpoint with the event types it takes, in id order. */
+    async activeSubscriptions(tx: Db) {
+      return tx.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(eq(webhookEndpoints.isActive, true)).orderBy(webhookEndpoints.id);
     },
 
     async insertDeliveries(rows: Array<Pick<DeliveryRow, 'endpointId' | 'eventId' | 'eventType' | 'body'>>, tx: Db) {

@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./record-imports.mjs', import.meta.url);

@@ -1,0 +1,108 @@
+// The projects list while a busy studio writes: 10,000 projects across 1,000 companies on PostgreSQL,
+// 50 writes a second through the API (project creations with their invoice, and changes), and the
+// staff and client lists, with and without a search, read at a steady rate by 8 connections.
+// Baseline: the same SQL the app runs for each list (captured), through plain pg + node:http,
+// read the same way under the same writes. Target: the app's p99 under 30 ms in every case.
+// Run with: npx tsx bench/list-under-writes/list-under-writes.ts
+//   (BENCH_SECONDS per run, default 15; BENCH_RATE list calls a second, default 100; needs PostgreSQL server binaries)
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
+import { freePort, saveResult, serverArgs, serverEnv, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
+import { captureQueries, type CapturedQuery } from '../projects-list/capture-queries.ts';
+import { seedProjects, tokens } from '../projects-list/seed.ts';
+import { startSteadyWrites } from './steady-writes.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const rate = Number(process.env.BENCH_RATE ?? 100);
+const writesPerSecond = 50;
+const connections = 8;
+const targetP99 = 30;
+const counts = { companies: 1_000, projects: 10_000 };
+const lists = { plain: '/api/v1/projects/?page=1&page_size=25', search: '/api/v1/projects/?page=1&page_size=25&search=harbour' } as const;
+type Role = keyof typeof tokens;
+type List = keyof typeof lists;
+
+async function read(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections, duration: 2, headers, overallRate: rate }); // warm-up
+  const r = await autocannon({ url, connections, duration: seconds, headers, overallRate: rate });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { perSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max };
+}
+
+export async function listUnderWrites() {
+  ensureBuilt();
+  const postgres = await startThrowawayPostgres({ database: 'portal_bench_writes', quiet: true });
+  const children: ReturnType<typeof spawnGroup>[] = [];
+  try {
+    const database = await openDatabase({ url: postgres.url });
+    await seedProjects(database.db, counts);
+    await database.close();
+    const queries: Record<string, CapturedQuery[]> = {};
+    for (const list of Object.keys(lists) as List[]) {
+      const byRole = await captureQueries(postgres.url, lists[list]);
+      for (const role of Object.keys(tokens) as Role[]) queries[`${role}-${list}`] = byRole[role];
+    }
+    const queriesFile = path.join(tmpdir(), `portal-bench-writes-queries-${process.pid}.json`);
+    writeFileSync(queriesFile, JSON.stringify(queries));
+
+    const [appPort, basePort] = [await freePort(), await freePort()];
+    const started = performance.now();
+    const app = spawnGroup(process.execPath, serverArgs, { ...serverEnv, PORT: String(appPort), DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', DATA_DIR: tmpdir() });
+    const base = spawnGroup('node', ['bench/projects-list/baseline-server.mjs', queriesFile, String(basePort)], { DATABASE_URL: postgres.url });
+    children.push(app, base);
+    await waitFor200(`http://127.0.0.1:${appPort}/api/v1/health/`, started, app);
+    const origin = `http://127.0.0.1:${appPort}`;
+
+    console.log(
+      `projects list under writes: ${counts.projects.toLocaleString('en')} projects, ${counts.companies.toLocaleString('en')} companies, PostgreSQL; ` +
+        `${writesPerSecond} writes/s through the API; lists read at ${rate}/s by ${connections} connections, ${seconds} s each`,
+    );
+    const results: Record<string, unknown> = {};
+    let met = true;
+    for (const role of Object.keys(tokens) as Role[]) {
+      for (const list of Object.keys(lists) as List[]) {
+        const name = `${role}-${list}`;
+        const headers = { authorization: `Token ${tokens[role]}` };
+        const quiet = await read(origin + lists[list], headers);
+        let stop = startSteadyWrites(origin, tokens.staff, writesPerSecond, counts);
+        const underWrites = await read(origin + lists[list], headers);
+        const appWrites = await stop();
+        stop = startSteadyWrites(origin, tokens.staff, writesPerSecond, counts);
+        const baseline = await read(`http://127.0.0.1:${basePort}/?as=${name}`);
+        const baseWrites = await stop();
+        const ratio = underWrites.p99 / Math.max(1, baseline.p99);
+        met &&= underWrites.p99 < targetP99;
+        results[name] = { quiet, underWrites, baseline, ratioP99: ratio, writes: { app: appWrites, baseline: baseWrites }, queries: queries[name]!.length };
+        console.log(`  ${name.padEnd(14)} app, no writes      p50 ${String(quiet.p50).padStart(3)} ms  p99 ${String(quiet.p99).padStart(4)} ms`);
+        console.log(
+          `  ${name.padEnd(14)} app, ${String(appWrites.perSecond).padStart(2)} writes/s   p50 ${String(underWrites.p50).padStart(3)} ms  p99 ${String(underWrites.p99).padStart(4)} ms ` +
+            `(target < ${targetP99} ms: ${underWrites.p99 < targetP99 ? 'met' : 'MISSED'}); writes p50 ${appWrites.p50} ms p99 ${appWrites.p99} ms, ${appWrites.failed} failed`,
+        );
+        console.log(
+          `  ${name.padEnd(14)} baseline, ${String(baseWrites.perSecond).padStart(2)} w/s  p50 ${String(baseline.p50).padStart(3)} ms  p99 ${String(baseline.p99).padStart(4)} ms ` +
+            `(the ${queries[name]!.length} queries through plain pg): app p99 ${ratio.toFixed(2)}x the baseline's`,
+        );
+      }
+    }
+    console.log(`list under writes: p99 under ${targetP99} ms in every case: ${met ? 'met' : 'MISSED'}`);
+    saveResult('list-under-writes', { counts, writesPerSecond, rate, connections, seconds, targetP99, met, results });
+  } finally {
+    for (const child of children) await stopGroup(child);
+    await postgres.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  listUnderWrites().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
