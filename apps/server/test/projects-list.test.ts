@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { projects } from '../src/db/schema/index.ts';
 import { createCompany, createUser } from './factories.ts';
 import { createCatalog, insertProject } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
@@ -65,5 +67,42 @@ describe('project list', () => {
     expect(projectNames(assigned)).toEqual(['Shoot 17', 'Shoot 07']);
     expect(assigned.data[0].assignedTo).toEqual({ id: editor.id, username: editor.username, email: editor.email });
     expect((await get('search=nothing-like-this')).data).toEqual([]);
+  });
+
+  it("keeps the staff stat cards equal to the projects through status and budget changes, deletes and a rolled-back write", async () => {
+    const { db } = ctx.database;
+    const { headers } = await signInAs(ctx.app, db, 'staff');
+    const catalog = await createCatalog(db);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await insertProject(db, { projectName: `Totals ${i}`, companyId: catalog.company.id, status: 'pending', budget: '50.00', serviceId: catalog.withGst.id })).id);
+    await db.update(projects).set({ status: 'completed' }).where(eq(projects.id, ids[0]!));
+    await db.update(projects).set({ status: 'on hold', budget: '75.50' }).where(eq(projects.id, ids[1]!));
+    await db.update(projects).set({ budget: null }).where(eq(projects.id, ids[2]!));
+    await db.transaction(async (tx) => {
+      // Changed twice in one transaction, then deleted in another.
+      await tx.update(projects).set({ status: 'review' }).where(eq(projects.id, ids[3]!));
+      await tx.update(projects).set({ status: 'cancelled', budget: '10.00' }).where(eq(projects.id, ids[3]!));
+    });
+    await db.delete(projects).where(eq(projects.id, ids[4]!));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, ids[5]!));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/projects/', headers });
+    expect(res.json().stats).toEqual({
+      total: 5,
+      completed: 1,
+      in_progress: 0,
+      pending: 2,
+      by_status: { pending: 2, 'in progress': 0, review: 0, completed: 1, 'on hold': 1, cancelled: 1 },
+      total_budget: '185.50',
+    });
+    // The same figures as counting the projects themselves.
+    const counted = await db.execute(sql`select status, count(*)::int as n, coalesce(sum(budget), 0)::text as budget from projects group by status order by status`);
+    const kept = await db.execute(sql`select status, projects as n, budget::text as budget from project_totals where projects <> 0 or budget <> 0 order by status`);
+    expect(kept.rows).toEqual(counted.rows);
   });
 });

@@ -1,11 +1,11 @@
 import { projectStatuses, type ProjectListQuery, type ProjectStatus } from '@portal/contract';
-import { and, count, desc, eq, ilike, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { actorRole, type Actor } from '../../access/actor.ts';
 import { clientVisiblePaths, seesInternalFolders } from '../../access/internal-folders.ts';
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
-import { categories, companies, favourites, files, folders, invoices, orders, projects, projectServices, roles, services, users } from '../../db/schema/index.ts';
+import { categories, companies, favourites, files, folders, invoices, orders, projects, projectServices, projectTotals, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
@@ -213,20 +213,34 @@ export function createProjectsRepository(db: Db) {
       query.page !== undefined && db.select({ id: projects.id }).from(projects).where(and(scope, matching)).orderBy(...newestFirst).limit(placeholder('limit')).offset(placeholder('offset'));
     const rows = selectProjects(db, actor).where(pageIds ? inArray(projects.id, pageIds) : and(scope, matching)).orderBy(...newestFirst);
     // The filtered count is its own subquery, so a search is answered from the trigram indexes
-    // instead of testing every row of the scope; the stat cards scan the scope without it.
-    const matchingCount = matching && db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching));
+    // instead of testing every row of the scope.
+    const matchingCount = matching && sql<number>`(${db.select({ n: sql<number>`count(*)::int` }).from(projects).where(and(scope, matching))})`;
+    return { rows: rows.prepare(`${name}_rows`), figures: (scope ? scopedFigures(scope, matchingCount) : everyProjectFigures(matchingCount)).prepare(`${name}_figures`) };
+  }
+
+  /** The stat cards of a scope (a client's company, an editor's shoots: an index lookup each), counted from its projects. */
+  function scopedFigures(scope: SQL, matchingCount: SQL<number> | undefined) {
     const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
     const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
-    const figures = db
+    return db
       .select({
-        matching: matchingCount ? sql<number>`(${matchingCount})` : sql<number>`count(*)::int`,
-        total: count(),
+        matching: matchingCount ?? sql<number>`count(*)::int`,
+        total: sql<number>`count(*)::int`,
         ...countsByStatus,
         totalBudget: moneyText(sql`sum(${projects.budget})`),
       })
       .from(projects)
       .where(scope);
-    return { rows: rows.prepare(`${name}_rows`), figures: figures.prepare(`${name}_figures`) };
+  }
+
+  /** The stat cards of every project (staff), from the totals the trigger keeps per status: a few rows, however many projects. */
+  function everyProjectFigures(matchingCount: SQL<number> | undefined) {
+    const allProjects = sql<number>`coalesce(sum(${projectTotals.projects}), 0)::int`;
+    const statusCount = (status: string) => sql<number>`coalesce(sum(${projectTotals.projects}) filter (where ${projectTotals.status} = ${status}), 0)::int`;
+    const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
+    return db
+      .select({ matching: matchingCount ?? allProjects, total: allProjects, ...countsByStatus, totalBudget: moneyText(sql`sum(${projectTotals.budget})`) })
+      .from(projectTotals);
   }
   const listsPrepared = new Map<string, ReturnType<typeof prepareList>>();
 
