@@ -49,6 +49,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test types and clicks through a form in jsdom: on 2 busy cores that can pass 5 s,
+          // and a test cut off mid-typing leaks its keystrokes into the next one.
+          testTimeout: 15_000,
         },
       },
     ],
