@@ -7,15 +7,25 @@ import { isToasterWanted, onToasterWanted } from '@/lib/toast-loader';
 
 const Toaster = lazy(() => import('@/components/ui/sonner').then((module) => ({ default: module.Toaster })));
 
-/** Toasts belong to signed-in screens; the Toaster mounts with the first one, so no page loads it before. */
+/**
+ * Toasts belong to signed-in screens; the Toaster's code loads with the first toast, so no page
+ * loads it before. Its host is there from sign-in on: a modal dialog hides everything outside it
+ * from assistive technology when it opens, all but the live regions present then, so a Toaster
+ * first mounted while a dialog is open would be silent and unreachable. aria-live="off": the host
+ * only keeps its place; the Toaster's own region announces.
+ */
 function SignedInToaster() {
   const { session } = useAuth();
   const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted);
-  if (!session || !wanted) return null;
+  if (!session) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <div aria-live="off" data-slot="toaster-host">
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
