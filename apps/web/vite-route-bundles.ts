@@ -50,6 +50,22 @@ export function routeBundle(name: string, options: RouteBundleOptions, priority:
         (uses.get(id)! > options.widelyShared ? members.shell : members.own).add(id);
       }
     },
+    generateBundle(_, bundle) {
+      // The groups take only the modules chosen, not their imports: a file importing back a file that
+      // imports it could run a module before its imports, so such a build fails here.
+      const imports = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports] as const] : [])));
+      for (const start of imports.keys()) {
+        if (!start.startsWith('app-shell') && !start.startsWith(name)) continue;
+        const seen = new Set<string>();
+        const queue = [...(imports.get(start) ?? [])];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          if (file === start) this.error(`${start} imports itself through other files; its modules could run out of order`);
+          if (seen.has(file)) continue;
+          seen.add(file);
+          queue.push(...(imports.get(file) ?? []));
+        }
+      }
+    },
   };
   // Only the modules chosen: a module left out stays in its own file, whoever imports it.
   const group = (chunk: string, modules: Set<string>) => ({ name: chunk, priority, includeDependenciesRecursively: false, test: (id: string) => modules.has(id) });
