@@ -17,6 +17,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-route-bundles.ts',
   'packages/contract/src',
 ];
 

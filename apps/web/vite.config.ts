@@ -3,9 +3,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { routeBundle } from './vite-route-bundles.ts';
+
+const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.tsx?$`);
+const publicPages = ['main', 'app/routes/root', 'app/routes/welcome', 'app/routes/login', 'app/routes/admin/login', 'app/routes/forgot-password', 'app/routes/reset-password', 'app/routes/set-password', 'app/routes/not-found'].map(src);
+// The client gallery in two files besides the start file: its JavaScript budget is in docs/development.md.
+const gallery = routeBundle(
+  'client-gallery',
+  { route: src('app/routes/client/project-files'), shell: src('components/layout/app-shell'), screens: /[\\/]src[\\/]app[\\/]routes[\\/].+\.tsx$/, publicPages, widelyShared: 4 },
+  2,
+);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), gallery.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -19,7 +29,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page loads at start, as one file.
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            ...gallery.groups,
             // Icons are modules of a few hundred bytes each: grouped by the screens using them, small groups merged.
             { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8_000, priority: 1 },
           ],

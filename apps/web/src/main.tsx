@@ -1,20 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/app-routes';
+import { createAppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const { table, start } = createAppRoutes(queryClient);
 if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={table} start={start} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

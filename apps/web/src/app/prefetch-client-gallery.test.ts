@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileList, makeFile } from '@/test/file-fixtures';
 import { mockApi, signInAs } from '@/test/render-screen';
 import { prefetchClientGallery } from './prefetch-client-gallery';
-import { createAppRouter } from './router';
+import { createAppRoutes } from './router';
 
-const at = (path: string) => ({ params: { id: /\/project\/(\w+)/.exec(path)?.[1] }, request: new Request(`http://localhost${path}`) });
+const at = (path: string) => ({ params: { id: /\/project\/(\w+)/.exec(path)?.[1] }, search: new URL(`http://localhost${path}`).searchParams });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,16 +42,18 @@ describe("the client gallery's early calls", () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('go out once, as the app router is made for the gallery, not again when it loads the route', async () => {
+  it('go out once, as the app starts on the gallery, not again when it renders there, and again for another folder', async () => {
     signInAs('company');
     const api = mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([]) });
     window.history.replaceState(null, '', '/client/project/7/files');
-    const router = createAppRouter(new QueryClient());
+    const { start } = createAppRoutes(new QueryClient());
     expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
     expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 30_000 });
+    start('/client/project/7/files', '');
     expect(api.callsTo('getProject', { id: 7 })).toHaveLength(1);
     expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(1);
-    router.dispose();
+    start('/client/project/7/files', '?folder=Exterior');
+    await vi.waitFor(() => expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(2));
+    expect(api.callsTo('listFiles', { id: 7 })[1]!.query.get('folder_path')).toBe('Exterior');
   });
 });

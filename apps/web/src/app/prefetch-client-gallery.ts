@@ -1,6 +1,6 @@
 import { isClientType } from '@portal/contract/auth-messages';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Params } from 'react-router';
 import { callApi } from '@/lib/api-call';
 import { normaliseFolderPath } from '@/lib/folder-path';
 import { fileKeys, projectKeys } from '@/lib/query-keys';
@@ -8,17 +8,16 @@ import { readSession } from '@/lib/session';
 
 /**
  * The client gallery's first two calls, the project and the open folder's files, asked as the app
- * starts, before the screen's code is fetched: on HTTP/1.1 a browser has six connections, and asked
- * after the code they would wait behind its files. Nothing waits for the answers; the screen's
- * queries (useProject, useFiles: the same keys, the same calls) find them in the cache, in flight
- * or done. It is part of the route table, so it uses callApi and the keys alone, not the screens'
- * hooks. Only a client's session asks: the guard sends anyone else away from this screen.
+ * starts on or moves to the gallery, beside the screen's code: on HTTP/1.1 a browser has six
+ * connections, and asked after the code they would wait behind its files. Nothing waits for the
+ * answers; the screen's queries (useProject, useFiles: the same keys, the same calls) find them in
+ * the cache, in flight or done. The route table starts it (`lazyRoute`), so it uses callApi and the
+ * keys alone, not the screens' hooks. Only a client's session asks: the guard sends anyone else away.
  */
-export function prefetchClientGallery(queryClient: QueryClient, { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
+export function prefetchClientGallery(queryClient: QueryClient, { params, search }: { params: Params; search: URLSearchParams }) {
   const session = readSession();
   const id = Number(params.id);
   if (!session || !isClientType(session.type) || !Number.isInteger(id) || id <= 0) return;
-  const search = new URL(request.url).searchParams;
   const favourites = search.get('favourites') === '1';
   const folderPath = favourites ? '' : normaliseFolderPath(search.get('folder'));
   void queryClient.prefetchQuery({ queryKey: projectKeys.detail(id), queryFn: ({ signal }) => callApi('getProject', { params: { id } }, { signal }), meta: { silent: true } });

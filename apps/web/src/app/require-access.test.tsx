@@ -9,17 +9,13 @@ import { RequireAccess } from './require-access';
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, {}))));
 afterEach(() => vi.unstubAllGlobals());
 
-const routes: RouteObject[] = [
-  {
-    Component: RequireAccess,
-    children: [
-      { path: 'welcome', handle: declare('public'), element: <p>Welcome screen</p> },
-      { path: 'admin/login', handle: declare('public'), element: <p>Admin sign-in screen</p> },
-      { path: 'ledger', element: <p>Forgotten screen</p> },
-      { path: 'settings', handle: declare('owner'), element: <p>Settings screen</p> },
-    ],
-  },
+const screens: RouteObject[] = [
+  { path: 'welcome', handle: declare('public'), element: <p>Welcome screen</p> },
+  { path: 'admin/login', handle: declare('public'), element: <p>Admin sign-in screen</p> },
+  { path: 'ledger', element: <p>Forgotten screen</p> },
+  { path: 'settings', handle: declare('owner'), element: <p>Settings screen</p> },
 ];
+const routes: RouteObject[] = [{ element: <RequireAccess screens={screens} />, children: screens }];
 
 describe('RequireAccess', () => {
   it('shows a screen its matched route declares public', async () => {

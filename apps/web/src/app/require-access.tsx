@@ -1,13 +1,13 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { decideAccess, declaredAccess } from './guards';
 
-/** Shows the matched screen only to those its route entry lets in; everyone else is sent on. */
-export function RequireAccess() {
+/** Shows the screen matched among `screens` only to those its route entry lets in; everyone else is sent on. */
+export function RequireAccess({ screens }: { screens: RouteObject[] }) {
   const { session, loading } = useAuth();
   const { pathname, search } = useLocation();
-  const access = declaredAccess(useMatches().at(-1)?.handle);
+  const access = declaredAccess(matchRoutes(screens, pathname)?.at(-1)?.route.handle);
   if (access === 'public') return <Outlet />;
   if (loading) return <FullPageSpinner />;
   const decision = decideAccess(session, access, pathname, search);

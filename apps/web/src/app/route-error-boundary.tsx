@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { mainContentId, SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   // A lazy screen that fails to load usually means a new version was deployed meanwhile.
   if (error instanceof TypeError && /dynamically imported module|import/i.test(error.message)) {
     return 'A part of the portal could not be loaded. Reloading the page usually fixes this.';
@@ -12,10 +12,7 @@ function describe(error: unknown): string {
   return 'An unexpected error occurred. Please try again.';
 }
 
-/** The error boundary of every route (conventions 9): the app stays usable after a crash. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  console.error(error);
+function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <main id={mainContentId} tabIndex={-1} className="flex min-h-svh items-center justify-center bg-background p-6 text-foreground outline-none">
       <SkipLink />
@@ -34,4 +31,41 @@ export function RouteErrorBoundary() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  pathname: string;
+  error: unknown;
+  failed: boolean;
+}
+
+/** Catches a crashed screen and shows the error page until the person moves to another path. */
+class ErrorBoundaryByPath extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { pathname: this.props.pathname, error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, error: null, failed: false };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** The error boundary around every route (conventions 9): the app stays usable after a crash. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundaryByPath pathname={pathname}>{children}</ErrorBoundaryByPath>;
 }

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** What a matched entry starts at once: its code, and for some screens their first calls. */
+export type RouteStart = (params: Params, search: URLSearchParams) => void;
+
+const starts = new WeakMap<RouteObject, RouteStart>();
+
+/**
+ * A route entry whose screen (or layout) loads when the entry matches. Its code is asked for by
+ * `startRoutes` as soon as the location is known, with every other matched entry's, so a layout and
+ * its page load side by side rather than one after the other; `early` starts the screen's first calls.
+ */
+export function lazyRoute(entry: RouteObject, load: () => ScreenModule, early?: RouteStart): RouteObject {
+  let loading: ScreenModule | undefined;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(preload);
+  const route = { ...entry, element: <Screen /> } as RouteObject;
+  starts.set(route, (params, search) => {
+    // A failed load is shown by the error boundary when the screen renders.
+    preload().catch(() => {});
+    early?.(params, search);
+  });
+  return route;
+}
+
+/**
+ * Answers a function that starts what the entries matching a location need, once per location
+ * (path and query): the app calls it before its first render and on every render after a move.
+ */
+export function routeStarter(table: RouteObject[]) {
+  let started: string | undefined;
+  return (pathname: string, search: string) => {
+    if (started === pathname + search) return;
+    started = pathname + search;
+    const query = new URLSearchParams(search);
+    for (const { route, params } of matchRoutes(table, pathname) ?? []) starts.get(route)?.(params, query);
+  };
+}
