@@ -150,7 +150,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     projects: services.projects,
     derivatives: { queue: derivatives.queue, wake: () => background.runner.wake() },
     maxUploadBytes: config.maxUploadBytes,
-    resumable: createResumableStore(config),
+    resumable: await createResumableStore(config),
     uploadExpiryMs: config.uploadExpiryHours * 3_600_000,
     log: app.log,
     sweepSoon,

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore as TusFileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { Server } from '@tus/server';
 import type { Config } from '../config.ts';
 import { resumableKeyPrefix } from './file-store.ts';
@@ -11,10 +10,12 @@ export type ResumableStore = Server['datastore'];
 /**
  * Where tus writes resumable uploads, beside the app's own file store and configured the same way:
  * the bucket (each upload a multipart upload, its parts as they come) when S3 is configured, else
- * `DATA_DIR/files`, so an upload's id `tus/<uuid>` is the same key in both stores.
+ * `DATA_DIR/files`, so an upload's id `tus/<uuid>` is the same key in both stores. The S3 store
+ * (and the AWS SDK it brings, 5 MB of heap) is loaded only by a server on S3.
  */
-export function createResumableStore(config: Pick<Config, 'dataDir' | 's3'>): ResumableStore {
+export async function createResumableStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<ResumableStore> {
   if (config.s3) {
+    const { S3Store } = await import('@tus/s3-store');
     const { bucket, endpoint, region, forcePathStyle, accessKeyId, secretAccessKey } = config.s3;
     return new S3Store({
       s3ClientConfig: {
