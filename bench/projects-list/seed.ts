@@ -33,7 +33,7 @@ export async function seedProjects(db: Db, counts: { companies: number; projects
            (200 + g % 800), now() - (g || ' minutes')::interval
     from generate_series(1, ${counts.projects}) g`);
   await run(`insert into invoices (project_id, invoice_number, status, base_amount, gst_rate, gst_amount, total)
-    select p.id, 'INV-' || extract(year from now())::int || '-' || lpad(p.id::text, 3, '0'), case when p.id % 2 = 0 then 'paid' else 'not_paid' end, s.price, s.gst_rate,
+    select p.id, 'INV-' || extract(year from now())::int || '-' || lpad(p.id::text, greatest(3, length(p.id::text)), '0'), case when p.id % 2 = 0 then 'paid' else 'not_paid' end, s.price, s.gst_rate,
            case when s.gst_rate = '10-percent' then round(s.price * 0.1, 2) else 0 end,
            s.price + case when s.gst_rate = '10-percent' then round(s.price * 0.1, 2) else 0 end
     from projects p join services s on s.id = p.service_id`);
