@@ -6,9 +6,9 @@ import { startEnv, startNodeFlags } from '../../../../scripts/start-command.mjs'
 
 const child = fileURLToPath(new URL('./freed-memory-child.mjs', import.meta.url));
 
-/** Runs the child with `npm start`'s node flags and environment defaults; answers its readings in MB. */
+/** Runs the child with `npm start`'s node flags (--expose-gc among them) and environment defaults; answers its readings in MB. */
 function freedMemory(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, [...startNodeFlags, '--expose-gc', child], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [...startNodeFlags, child], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as { before: number; peak: number; after: number; kept: number };
 }
