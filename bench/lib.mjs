@@ -6,16 +6,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/ensure-built.mjs';
+import { startEnv, startNodeFlags } from '../scripts/start-command.mjs';
 
 export { root };
 export const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pa55word!7q' };
 
 /**
- * The built server as `npm start` runs it (package.json): glibc's malloc limited to two arenas and
- * V8's young generation to 4 MB semi-spaces. Spawn `process.execPath` with `serverArgs` and `serverEnv`.
+ * The built server as `npm start` runs it (package.json, read by scripts/start-command.mjs): glibc's
+ * malloc limited to two arenas and giving freed memory back, V8's young generation to 4 MB
+ * semi-spaces. Spawn `process.execPath` with `serverArgs` and `serverEnv`.
  */
-export const serverArgs = ['--max-semi-space-size=4', 'apps/server/dist/main.js'];
-export const serverEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+export const serverArgs = [...startNodeFlags, 'apps/server/dist/main.js'];
+export const serverEnv = startEnv();
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,9 @@
 // it has gone quiet, on an empty database, after the demo studio has loaded (its photos and their
 // derivatives made), and after the lists of 10,000 projects across 1,000 companies have been read.
 // Baseline: a bare Fastify with PGlite open on a new data directory (PGlite's own settings).
-// Breakdown: bare node, bare Fastify, Fastify + PGlite with the app's settings, sharp after one
-// thumbnail: each a process of its own (bare-server.mjs), settled and read the same way.
+// Breakdown: bare node, bare Fastify, Fastify + PGlite with the app's settings (and npm start's node
+// flags and malloc settings), sharp after one thumbnail: each a process of its own (bare-server.mjs),
+// settled and read the same way.
 // Target: the app under 200 MB in every state.
 // Run with: npx tsx bench/idle-memory/idle-memory.ts   (BENCH_CASES=empty,demo,listed for some of the app's states only)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { pgliteOptions } from '../../apps/server/src/db/pglite-options.ts';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { startNodeFlags } from '../../scripts/start-command.mjs';
 import { admin, freePort, saveResult, serverArgs, serverEnv, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
 import { seedProjects, tokens } from '../projects-list/seed.ts';
 import { settledMemory } from './process-memory.ts';
@@ -39,8 +41,8 @@ async function measure(args: string[], env: Record<string, string | undefined>, 
   }
 }
 
-/** A new embedded data directory with the server's environment (as freshServerEnv, with DATA_DIR kept by the caller). */
-function serverEnv(dataDir: string, demo: boolean) {
+/** The server's environment as `npm start` gives it, on the embedded database in `dataDir`. */
+function appEnv(dataDir: string, demo: boolean) {
   return { ...serverEnv, DATA_DIR: dataDir, DATABASE_URL: undefined, PORTAL_DEMO: demo ? '1' : '0', PORTAL_ADMIN_EMAIL: admin.email, PORTAL_ADMIN_PASSWORD: admin.password, SECRET_KEY: secret, LOG_LEVEL: 'info' };
 }
 
@@ -91,23 +93,24 @@ export async function idleMemory() {
   const baseline = await withDataDir((dir) => measure(bare('fastify-pglite'), { DATA_DIR: dir }));
   show('baseline: Fastify + PGlite (its defaults)', baseline);
   const { startParams } = await pgliteOptions();
-  const appSettings = await withDataDir((dir) => measure(bare('fastify-pglite'), { DATA_DIR: dir, PGLITE_OPTIONS: JSON.stringify({ startParams }) }));
-  show("Fastify + PGlite (the app's settings)", appSettings);
+  // With npm start's node flags and malloc settings too, so the app's own part is only its code and data.
+  const appSettings = await withDataDir((dir) => measure([...startNodeFlags, ...bare('fastify-pglite')], { ...serverEnv, DATA_DIR: dir, PGLITE_OPTIONS: JSON.stringify({ startParams }) }));
+  show("Fastify + PGlite (the app's settings, npm start's)", appSettings);
 
   const verdict = (memory: Memory) => ` ${(memory.rss / baseline.rss).toFixed(2)}x the baseline; target < ${targetMb} MB: ${memory.rss < targetMb ? 'met' : 'MISSED'}`;
   const cases = (process.env.BENCH_CASES ?? 'empty,demo,listed').split(',');
   const skipped = { rss: Number.NaN, anon: Number.NaN, file: Number.NaN };
-  const empty = cases.includes('empty') ? await withDataDir((dir) => measure(app, serverEnv(dir, false))) : skipped;
+  const empty = cases.includes('empty') ? await withDataDir((dir) => measure(app, appEnv(dir, false))) : skipped;
   show('app, empty database', empty, verdict(empty));
-  const demo = cases.includes('demo') ? await withDataDir((dir) => measure(app, serverEnv(dir, true), (_origin, output) => waitForOutput(output, 'Demo photos added'))) : skipped;
+  const demo = cases.includes('demo') ? await withDataDir((dir) => measure(app, appEnv(dir, true), (_origin, output) => waitForOutput(output, 'Demo photos added'))) : skipped;
   show('app, demo studio loaded', demo, verdict(demo));
   const listed = !cases.includes('listed') ? skipped : await withDataDir(async (dir) => {
     // A first start makes the database as a new install does; the projects go in while it is stopped.
-    await measure(app, serverEnv(dir, false));
+    await measure(app, appEnv(dir, false));
     const database = await openDatabase({ dataDir: dir });
     await seedProjects(database.db, counts);
     await database.close();
-    return measure(app, serverEnv(dir, false), readLists);
+    return measure(app, appEnv(dir, false), readLists);
   });
   show(`app, ${counts.projects.toLocaleString('en')} projects, lists read`, listed, verdict(listed));
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { JobHandlers } from './job-handler.ts';
+import { collectGarbage } from '../lib/collect-garbage.ts';
 import { createJobRunner, type JobsLogger } from './job-runner.ts';
 import { createJobScheduler, type JobSchedule } from './job-scheduler.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -44,6 +45,10 @@ export function createBackgroundWork({
     jobs,
     logger,
     pollMs: timing.pollMs,
+    // Once the images queue has nothing left, its decoded images and outputs are let go.
+    onIdle: (queueName) => {
+      if (queueName === 'images') collectGarbage();
+    },
     handlers: {
       ...handlers,
       'jobs.prune': { handle: async () => void (await jobs.prune(new Date((clock?.() ?? new Date()).getTime() - finishedJobsKeptMs))) },

@@ -22,6 +22,8 @@ export interface JobRunnerDeps {
   concurrency?: Record<JobQueueName, number>;
   /** Written to locked_by; unique per instance. */
   workerId?: string;
+  /** Called when a loop of this queue finds nothing due after running jobs: once per burst of work. */
+  onIdle?: (queue: JobQueueName) => void;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -34,6 +36,7 @@ export function createJobRunner({
   pollMs = 5_000,
   concurrency = { images: 1, default: 4 },
   workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  onIdle,
 }: JobRunnerDeps) {
   const kinds = (Object.keys(handlers) as JobKind[]).filter(isJobKind);
   const kindsOf = (queue: JobQueueName) => kinds.filter((kind) => (handlers[kind]?.queue ?? 'default') === queue);
@@ -99,7 +102,8 @@ export function createJobRunner({
       sleepers.add(done);
     });
 
-  async function loop(of: readonly JobKind[]) {
+  async function loop(queue: JobQueueName, of: readonly JobKind[]) {
+    let busy = false;
     while (running) {
       const seen = generation;
       let worked = false;
@@ -108,6 +112,8 @@ export function createJobRunner({
       } catch (error) {
         logger.error({ err: error }, 'job runner could not claim a job');
       }
+      if (busy && !worked) onIdle?.(queue);
+      busy = worked;
       if (!worked) await sleep(pollMs, seen);
     }
   }
@@ -119,7 +125,7 @@ export function createJobRunner({
       running = true;
       for (const queue of ['images', 'default'] as const) {
         const of = kindsOf(queue);
-        if (of.length) for (let slot = 0; slot < concurrency[queue]; slot += 1) loops.push(loop(of));
+        if (of.length) for (let slot = 0; slot < concurrency[queue]; slot += 1) loops.push(loop(queue, of));
       }
     },
     /** Stops looking for work and waits for the jobs under way to finish. */

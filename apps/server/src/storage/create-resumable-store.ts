@@ -10,8 +10,8 @@ export type ResumableStore = Server['datastore'];
 /**
  * Where tus writes resumable uploads, beside the app's own file store and configured the same way:
  * the bucket (each upload a multipart upload, its parts as they come) when S3 is configured, else
- * `DATA_DIR/files`, so an upload's id `tus/<uuid>` is the same key in both stores. The S3 store (and
- * the AWS SDK under it) is loaded only where S3 is configured.
+ * `DATA_DIR/files`, so an upload's id `tus/<uuid>` is the same key in both stores. The S3 store
+ * (and the AWS SDK it brings, 5 MB of heap) is loaded only by a server on S3.
  */
 export async function createResumableStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<ResumableStore> {
   if (config.s3) {
