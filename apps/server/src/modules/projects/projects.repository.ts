@@ -144,18 +144,20 @@ function searchCondition(db: Db, pattern: Placeholder, withTrigram: boolean) {
 }
 
 const placeholder = sql.placeholder;
+/** What a reader changes in a project query's SQL (its scope and the columns it sees): one prepared statement per kind of reader. */
+const readerKind = (actor: Actor) => `${actorRole(actor)}_${seesInternalFolders(actor) ? 'internal' : 'visible'}_${actor.companyId === null ? 'alone' : 'company'}`;
 /** What a list query's SQL depends on besides values: one prepared pair of statements serves every call of a kind. */
 const listKind = (actor: Actor, query: ProjectListQuery) =>
   [
-    actorRole(actor),
-    seesInternalFolders(actor) ? 'internal' : 'visible',
-    actor.companyId === null ? 'alone' : 'company',
+    readerKind(actor),
     query.status ? 's' : '',
     query.company_id ? 'c' : '',
     query.assigned_to ? 'a' : '',
     query.search ? (hasTrigram(query.search) ? 't' : 'q') : '',
     query.page === undefined ? 'all' : 'page',
   ].join('_');
+/** A stat-card column per project status, each counted by `count`. */
+const perStatus = (count: (status: ProjectStatus) => SQL<number>) => Object.fromEntries(projectStatuses.map((status) => [status, count(status)])) as Record<ProjectStatus, SQL<number>>;
 /** Kinds kept prepared at most; a rarer kind beyond them is made into SQL per call, as any query. */
 const maxListKinds = 64;
 
@@ -181,7 +183,7 @@ export function createProjectsRepository(db: Db) {
       const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
       return row;
     }
-    const kind = `${actorRole(actor)}_${seesInternalFolders(actor) ? 'internal' : 'visible'}_${actor.companyId === null ? 'alone' : 'company'}`;
+    const kind = readerKind(actor);
     let query = findPrepared.get(kind);
     if (!query) findPrepared.set(kind, (query = prepareFind(actor, `project_find_${kind}`)));
     const [row] = await query.execute({ id, actorId: actor.id, companyId: actor.companyId ?? 0 });
@@ -220,8 +222,7 @@ export function createProjectsRepository(db: Db) {
 
   /** The stat cards of a scope (a client's company, an editor's shoots: an index lookup each), counted from its projects. */
   function scopedFigures(scope: SQL, matchingCount: SQL<number> | undefined) {
-    const statusCount = (status: string) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`;
-    const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
+    const countsByStatus = perStatus((status) => sql<number>`count(*) filter (where ${projects.status} = ${status})::int`);
     return db
       .select({
         matching: matchingCount ?? sql<number>`count(*)::int`,
@@ -236,8 +237,7 @@ export function createProjectsRepository(db: Db) {
   /** The stat cards of every project (staff), from the totals the trigger keeps per status: a few rows, however many projects. */
   function everyProjectFigures(matchingCount: SQL<number> | undefined) {
     const allProjects = sql<number>`coalesce(sum(${projectTotals.projects}), 0)::int`;
-    const statusCount = (status: string) => sql<number>`coalesce(sum(${projectTotals.projects}) filter (where ${projectTotals.status} = ${status}), 0)::int`;
-    const countsByStatus = Object.fromEntries(projectStatuses.map((status) => [status, statusCount(status)])) as Record<ProjectStatus, SQL<number>>;
+    const countsByStatus = perStatus((status) => sql<number>`coalesce(sum(${projectTotals.projects}) filter (where ${projectTotals.status} = ${status}), 0)::int`);
     return db
       .select({ matching: matchingCount ?? allProjects, total: allProjects, ...countsByStatus, totalBudget: moneyText(sql`sum(${projectTotals.budget})`) })
       .from(projectTotals);
