@@ -132,6 +132,9 @@ test('drop a folder of photos, pause, resume, reload mid-way and finish with the
     await expect(notice).toBeHidden();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/file\(s\) uploaded successfully!/)).toBeVisible({ timeout: 60_000 });
     await cdp.detach();
+    // Every row of the panel now reads "Completed": that state is audited too.
+    await expect(page.locator('li[data-status="completed"]').first()).toBeVisible();
+    await snapshot(page, 'resumable-uploads-completed-1280');
 
     // At least one file continued from where the server stood rather than from its first byte.
     expect(patches.some((patch) => patch.afterReload && patch.offset > 0), JSON.stringify(patches)).toBe(true);

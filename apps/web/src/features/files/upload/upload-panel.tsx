@@ -9,7 +9,7 @@ const statusView: Record<UploadStatus, { label: string; icon: typeof Clock; clas
   queued: { label: 'Waiting', icon: Clock, className: 'text-muted-foreground', bar: 'bg-muted-foreground/40' },
   uploading: { label: 'Uploading', icon: LoaderCircle, className: 'text-primary [&_svg]:animate-spin', bar: 'bg-primary' },
   paused: { label: 'Paused', icon: CirclePause, className: 'text-amber-700 dark:text-amber-300', bar: 'bg-amber-500' },
-  completed: { label: 'Completed', icon: CircleCheck, className: 'text-emerald-600 dark:text-emerald-400', bar: 'bg-emerald-500' },
+  completed: { label: 'Completed', icon: CircleCheck, className: 'text-emerald-700 dark:text-emerald-400', bar: 'bg-emerald-500' },
   error: { label: 'Error', icon: CircleAlert, className: 'text-destructive', bar: 'bg-destructive' },
 };
 
