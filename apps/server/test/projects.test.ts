@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, invoices, projects } from '../src/db/schema/index.ts';
+import { activityLog, files, invoices, projects, projectServices } from '../src/db/schema/index.ts';
 import { createUser } from './factories.ts';
 import { createCatalog, postProject, projectInput } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
@@ -14,6 +14,25 @@ async function staff() {
 }
 
 describe('projects', () => {
+  it('names every missing reference of a new project and writes nothing: no project, no service line, no timeline entry, no invoice number', async () => {
+    const headers = await staff();
+    const catalog = await createCatalog(ctx.database.db);
+    const refused = await postProject(ctx.app, headers, projectInput(catalog, { company_id: 99_991, category_id: 99_992, service_id: 99_993 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(['company_id', 'category_id', 'service_id'].map((field) => ({ field, message: 'does not match an existing record' })));
+    const onlyCategory = await postProject(ctx.app, headers, projectInput(catalog, { category_id: 99_992 }));
+    expect(onlyCategory.json().errors).toEqual([{ field: 'category_id', message: 'does not match an existing record' }]);
+    for (const table of [projects, projectServices, activityLog, invoices]) expect((await ctx.database.db.select({ n: count() }).from(table))[0]!.n).toBe(0);
+
+    const created = await postProject(ctx.app, headers, projectInput(catalog));
+    expect(created.json().invoice.invoiceNumber).toBe('INV-2026-001');
+    const timeline = (await ctx.app.inject({ method: 'GET', url: `${url}${created.json().data.id}/activity/`, headers })).json().data;
+    expect(timeline.map((entry: { action: string; detail: object }) => [entry.action, entry.detail])).toEqual([
+      ['project.created', { projectName: '12 Ocean View Rd' }],
+      ['invoice.generated', { invoice_id: created.json().invoice.id, invoice_number: 'INV-2026-001', total: '385.00' }],
+    ]);
+  });
+
   it('creates a project with its invoice priced from the service', async () => {
     const headers = await staff();
     const catalog = await createCatalog(ctx.database.db);

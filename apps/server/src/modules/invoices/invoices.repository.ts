@@ -8,6 +8,7 @@ import { containsPattern, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 import { billedInvoice, paidInvoice } from '../finance/finance-definitions.ts';
+import { activityInsertFrom, type ActivityActor, type ActivityRecord } from '../activity/activity.repository.ts';
 import { businessCurrency } from '../settings/business-profile.repository.ts';
 
 const totalExpense = sql<string>`(select ${moneyText(sql`sum(${invoiceExpenses.amount})`)} from ${invoiceExpenses} where ${invoiceExpenses.invoiceId} = ${invoices.id})`;
@@ -190,13 +191,19 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /**
-     * The next number of the year and the invoice under it, with its lines, in one statement.
+     * The next number of the year and the invoice under it, with its lines and the timeline entry that logs it, in one statement.
      * The counter's upsert locks the year's row until the transaction ends: concurrent creations
      * queue and get distinct numbers, and a rollback gives its number back. What the caller still
      * does before committing holds that lock too, so it should be little (bench/create-throughput).
      * The invoice is in the business currency of this moment; it keeps that currency whatever the setting becomes.
      */
-    async insertNumbered(year: number, values: Omit<typeof invoices.$inferInsert, 'currency' | 'invoiceNumber' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }, lines: PricedLine[], tx: Db) {
+    async insertNumbered(
+      year: number,
+      values: Omit<typeof invoices.$inferInsert, 'currency' | 'invoiceNumber' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
+      lines: PricedLine[],
+      logged: { actor: ActivityActor; entry: Omit<ActivityRecord, 'entityId'> },
+      tx: Db,
+    ) {
       const lineRows = lines.map(
         (line, position) =>
           sql`(${position}::int, ${line.service_id}::int, ${line.description}::text, ${line.quantity}::int, ${line.unit_price}::numeric, ${line.amount}::numeric, ${line.gst_rate}::text, ${line.gst_amount}::numeric, ${line.total}::numeric)`,
@@ -213,7 +220,12 @@ export function createInvoicesRepository(db: Db) {
           select ${values.projectId}::int, ${invoiceNumberOf(year, sql`counter.last_number`)}, ${values.baseAmount}::numeric, ${values.gstRate}::text, ${values.gstAmount}::numeric,
             ${values.total}::numeric, ${businessCurrency}, ${values.dueDate ?? null}::date,
             ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz
-          from counter returning id, invoice_number, currency)${insertLines}
+          from counter returning id, invoice_number, currency)${insertLines},
+        entry as (${activityInsertFrom(logged.actor, logged.entry, {
+          source: sql`invoice`,
+          entityId: sql`${values.projectId}::int`,
+          detailFrom: sql`jsonb_build_object('invoice_id', invoice.id, 'invoice_number', invoice.invoice_number)`,
+        })})
         select id, invoice_number, currency from invoice`);
       const row = result.rows[0] as { id: number; invoice_number: string; currency: string };
       return { id: Number(row.id), invoiceNumber: row.invoice_number, currency: row.currency };

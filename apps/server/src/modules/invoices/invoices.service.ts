@@ -13,7 +13,7 @@ import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
-import type { InvoicesRepository } from './invoices.repository.ts';
+import type { InvoicesRepository, PricedService } from './invoices.repository.ts';
 
 /** What issuing an invoice answers at once; the rest is read with `whole`. */
 export interface IssuedInvoice {
@@ -75,10 +75,11 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
    * shoot at its price and GST rate of this moment, in the business currency of this moment, the next number of the year, due in 14 days.
    * Answers its id, number and currency; `whole` reads the rest, after the commit where it can
    * (from the number on the year's counter is locked until the commit: nothing is read meanwhile
-   * that the answer can read later).
+   * that the answer can read later). `services`: the shoot's services, priced, when the caller has
+   * just written them itself (its new project's row is already its own); read under the project's lock otherwise.
    */
-  async function issue(actor: Actor, projectId: number, tx: Db): Promise<IssuedInvoice> {
-    const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
+  async function issue(actor: Actor, projectId: number, tx: Db, services?: PricedService[]): Promise<IssuedInvoice> {
+    const project = services ? { existingNumber: undefined, services } : await invoices.lockProjectForInvoice(actor, projectId, tx);
     if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
     if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
     if (!project.services.length) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
@@ -87,13 +88,11 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
     const priced = priceServices(project.services);
     const dueDate = dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000));
     const values = { projectId, baseAmount: priced.baseAmount, gstRate: priced.gstRate, gstAmount: priced.gstAmount, total: priced.total, dueDate, createdAt: now, updatedAt: now };
-    const issued = await invoices.insertNumbered(now.getUTCFullYear(), values, priced.lines, tx);
-    const detail = { invoice_id: issued.id, invoice_number: issued.invoiceNumber, total: priced.total };
-    // Both queued at once on the transaction's connection; the event's invoice is read only when an endpoint takes it.
-    await Promise.all([
-      activity.record(actor, { action: 'invoice.generated', entityType: 'project', entityId: projectId, detail }, tx),
-      events?.('invoice.created', async () => ({ invoice: await whole(issued.id, tx) }), tx),
-    ]);
+    // The timeline's "invoice.generated" entry is written by the same statement, with the number it took.
+    const generated = { actor, entry: { action: 'invoice.generated', entityType: 'project', detail: { total: priced.total } } } as const;
+    const issued = await invoices.insertNumbered(now.getUTCFullYear(), values, priced.lines, generated, tx);
+    // The event's invoice is read only when an endpoint takes it.
+    await events?.('invoice.created', async () => ({ invoice: await whole(issued.id, tx) }), tx);
     return issued;
   }
 

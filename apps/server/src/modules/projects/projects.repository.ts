@@ -10,6 +10,21 @@ import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib
 import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
+import { activityInsertFrom, type ActivityActor, type ActivityRecord } from '../activity/activity.repository.ts';
+import type { PricedService } from '../invoices/invoices.repository.ts';
+
+/** What a new project is written with. */
+export interface NewProject {
+  projectName: string;
+  description: string;
+  siteAddress: string;
+  companyId: number;
+  categoryId: number;
+  serviceId: number;
+  budget: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
 
 const filePath = sql`case when ${files.folderPath} = '' then ${files.fileName} else ${files.folderPath} || '/' || ${files.fileName} end`;
 const outer = (column: Column) => qualified(projects, column);
@@ -329,6 +344,32 @@ export function createProjectsRepository(db: Db) {
     async insert(values: typeof projects.$inferInsert, tx: Db) {
       const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
       return row!.id;
+    },
+
+    /**
+     * A new project with its one service line and its timeline entry, in one statement, written only
+     * when its company, category and service all exist. Answers the fields whose reference is missing
+     * (nothing written), or the new id with its service as its invoice is priced from.
+     */
+    async insertNew(values: NewProject, created: Omit<ActivityRecord, 'entityId'>, actor: ActivityActor, tx: Db): Promise<{ missing: string[] } | { id: number; services: PricedService[] }> {
+      const result = await tx.execute(sql`with refs as (
+          select exists (select 1 from ${companies} where ${companies.id} = ${values.companyId}::int) as company_id,
+            exists (select 1 from ${categories} where ${categories.id} = ${values.categoryId}::int) as category_id,
+            (select json_build_object('id', ${services.id}, 'name', ${services.serviceName}, 'price', ${services.price}::text, 'gstRate', ${services.gstRate})
+              from ${services} where ${services.id} = ${values.serviceId}::int) as service),
+        project as (
+          insert into ${projects} (project_name, description, site_address, company_id, category_id, service_id, budget, start_date, end_date)
+          select ${values.projectName}::text, ${values.description}::text, ${values.siteAddress}::text, ${values.companyId}::int, ${values.categoryId}::int, ${values.serviceId}::int,
+            ${values.budget}::numeric, ${values.startDate}::date, ${values.endDate}::date
+          from refs where refs.company_id and refs.category_id and refs.service is not null
+          returning id),
+        line as (insert into ${projectServices} (project_id, service_id, position) select project.id, ${values.serviceId}::int, 0 from project),
+        entry as (${activityInsertFrom(actor, created, { source: sql`project`, entityId: sql`project.id` })})
+        select refs.company_id, refs.category_id, refs.service, (select id from project) as id from refs`);
+      const row = result.rows[0] as { company_id: boolean; category_id: boolean; service: PricedService | null; id: number | null };
+      const missing: string[] = (['company_id', 'category_id'] as const).filter((field) => !row[field]);
+      if (!row.service) missing.push('service_id');
+      return row.id === null ? { missing } : { id: Number(row.id), services: [row.service!] };
     },
 
     /** The shoot's services in this order (the first is also its service_id), replacing those it had. */

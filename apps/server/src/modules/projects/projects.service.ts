@@ -100,13 +100,16 @@ export function createProjectsService({ projects, settings, clock = () => new Da
       return { data: rows.map((row) => toProject(row, actor, context)), pagination, stats: toProjectStats(stats, actor) };
     },
 
-    /** The project and its invoice, in one transaction: a failure leaves neither and uses no number. */
+    /**
+     * The project and its invoice, in one transaction: a failure leaves neither and uses no number.
+     * Two statements write it: the project with its service line and timeline entry, then the
+     * numbered invoice with its line and entry.
+     */
     async create(actor: Actor, input: CreateProjectInput) {
       requireAccess(actor, 'projects.manage');
       checkDates(input.start_date, input.end_date);
       const { id, invoice } = await transact(async (tx) => {
-        await checkReferences(input, tx);
-        const id = await projects.insert(
+        const written = await projects.insertNew(
           {
             projectName: input.projectName,
             description: input.description ?? '',
@@ -118,14 +121,13 @@ export function createProjectsService({ projects, settings, clock = () => new Da
             startDate: input.start_date ?? null,
             endDate: input.end_date ?? null,
           },
+          { action: 'project.created', entityType: 'project', detail: { projectName: input.projectName } },
+          actor,
           tx,
         );
-        // Both queued at once on the transaction's connection.
-        await Promise.all([
-          projects.addServices(id, [input.service_id], tx),
-          activity.record(actor, { action: 'project.created', entityType: 'project', entityId: id, detail: { projectName: input.projectName } }, tx),
-        ]);
-        const invoice = await invoicing.issue(actor, id, tx);
+        if ('missing' in written) return unknownReferences(written.missing);
+        const { id } = written;
+        const invoice = await invoicing.issue(actor, id, tx, written.services);
         await events?.('project.created', async () => ({ project: projectEventData(await get(actor, id, tx)) }), tx);
         return { id, invoice };
       });
