@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render-route';
 import { operationUrl } from './api-call';
 import { ApiError, apiFetch, setSessionExpiredRedirect } from './api-client';
-import { readSession, takeLogoutMessage, writeSession } from './session';
+import { readSession, logoutMessage, writeSession } from './session';
 
 /** Any URL of the API will do: apiFetch treats them alike. */
 const projectsPath = operationUrl('listProjects');
@@ -66,7 +66,7 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 401, sessionExpired: true });
     expect(readSession()).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
+    expect(logoutMessage()).toBe('Session expired, please log in again.');
     expect(redirect).toHaveBeenCalledWith('/admin/login');
   });
 
@@ -85,7 +85,7 @@ describe('apiFetch', () => {
     window.history.pushState(null, '', '/');
 
     expect(redirect).toHaveBeenCalledWith(`${signIn}?next=/project/12/files%3Ffolder%3DExterior`);
-    expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
+    expect(logoutMessage()).toBe('Session expired, please log in again.');
   });
 
   it("ends the session when any answer says 'token expired'", async () => {

@@ -7,7 +7,7 @@ import { jsonResponse } from '@/test/render-route';
 import { operationUrl } from './api-call';
 import { setSessionExpiredRedirect } from './api-client';
 import { AuthProvider, useAuth } from './auth';
-import { readSession, takeLogoutMessage, writeSession } from './session';
+import { readSession, logoutMessage, writeSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
 const redirect = vi.fn<(path: string) => void>();
@@ -50,7 +50,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/admin/login'));
     expect(fetchMock.mock.calls[0]![0]).toBe(operationUrl('getCurrentAccount'));
     expect(readSession()).toBeNull();
-    expect(takeLogoutMessage()).toBe('Session expired, please log in again.');
+    expect(logoutMessage()).toBe('Session expired, please log in again.');
   });
 
   it.each([

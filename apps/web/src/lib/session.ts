@@ -39,6 +39,7 @@ export function readSession(storage: Storage = sessionStorage): Session | null {
 }
 
 export function writeSession(token: string, entity: SessionEntity, storage: Storage = sessionStorage) {
+  forgetLogoutMessage(storage);
   storage.setItem(keys.token, token);
   storage.setItem(keys.type, entity.type);
   storage.setItem(keys.id, String(entity.id));
@@ -57,9 +58,12 @@ export function clearSession(logoutMessage?: string, storage: Storage = sessionS
 /** Whether the last logout left a message: this tab was just signed out and stays so. */
 export const hasLogoutMessage = (storage: Storage = sessionStorage) => storage.getItem(logoutMessageKey) !== null;
 
-/** Reads and forgets the message left by the last logout. */
-export function takeLogoutMessage(storage: Storage = sessionStorage): string | null {
-  const message = storage.getItem(logoutMessageKey);
-  if (message) storage.removeItem(logoutMessageKey);
-  return message;
-}
+/**
+ * The message left by the last logout. Reading it changes nothing, so a render React throws away
+ * (one that suspended) and the one it commits both find it. It stays until the next sign-in
+ * (writeSession) or until the sign-in form is used (forgetLogoutMessage).
+ */
+export const logoutMessage = (storage: Storage = sessionStorage): string | null => storage.getItem(logoutMessageKey);
+
+/** The sign-in form was used: the last logout's message has been read. */
+export const forgetLogoutMessage = (storage: Storage = sessionStorage) => storage.removeItem(logoutMessageKey);

@@ -151,11 +151,14 @@ describe('client login (/login)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the stored logout message once, in a notice', async () => {
+  it('shows the stored logout message in a notice, kept until the form is used', async () => {
     sessionStorage.setItem('logoutMessage', 'Session expired, please log in again.');
     renderRoutes(routes, '/login');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Session expired, please log in again.');
+    expect(sessionStorage.getItem('logoutMessage')).toBe('Session expired, please log in again.');
+    await signIn('Sign In', '', '');
+    expect(screen.queryByText('Session expired, please log in again.')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('logoutMessage')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
-import { takeLogoutMessage } from '@/lib/session';
+import { forgetLogoutMessage, logoutMessage } from '@/lib/session';
 import { forgotPasswordPath, loginErrorMessage, validateLogin, type LoginFieldErrors } from '../login-messages';
 import { PasswordInput } from '@/components/password-input';
 
@@ -24,8 +24,8 @@ export function LoginForm({ portal, submitLabel }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  // A message left by the last logout, e.g. 'Session expired, please log in again.'
-  const [notice, setNotice] = useState(takeLogoutMessage);
+  // A message left by the last logout, e.g. 'Session expired, please log in again.', shown until the form is used.
+  const [notice, setNotice] = useState(logoutMessage);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,6 +35,7 @@ export function LoginForm({ portal, submitLabel }: LoginFormProps) {
     setFieldErrors(errors);
     setError(null);
     setNotice(null);
+    forgetLogoutMessage();
     if (errors.email || errors.password) {
       (errors.email ? emailRef : passwordRef).current?.focus();
       return;
