@@ -118,7 +118,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** On PostgreSQL, repeated reads run as named prepared statements (see db/prepared-reads.ts). */
+  /** Repeated reads run as prepared statements (db/prepared-reads.ts, db/pglite-prepared-reads.ts). */
   preparedReads: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

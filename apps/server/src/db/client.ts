@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
 import { copyTemplate } from './pglite-template.ts';
+import { preparePgliteReads } from './pglite-prepared-reads.ts';
 import { prepareRepeatedReads } from './prepared-reads.ts';
 /**
  * Both drivers share the query builder; PgliteDatabase stands for either here. Without drizzle's
@@ -37,11 +38,11 @@ const STARTUP_LOCK = 724_311;
 /**
  * `url` selects PostgreSQL; otherwise PGlite under `dataDir` (or in memory when dataDir is undefined,
  * starting from the `startFrom` dump of a migrated database when one is given, which skips initdb).
- * `preparedReads` (PostgreSQL, on unless false) names repeated reads as prepared statements.
+ * `preparedReads` (on unless false) runs repeated reads as prepared statements, on either database.
  * Each driver is loaded only when chosen: PGlite's WebAssembly never loads on PostgreSQL, nor pg on PGlite.
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; preparedReads?: boolean; startFrom?: Blob }): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir, options.startFrom);
+  return options.url ? openPostgres(options.url, options.preparedReads ?? true) : openPglite(options.dataDir, options.startFrom, options.preparedReads ?? true);
 }
 
 /** Queues `work` behind every earlier call in this process (one PGlite, or one pool, per process). */
@@ -54,7 +55,7 @@ function inTurn() {
   };
 }
 
-async function openPglite(dataDir?: string, startFrom?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined, preparedReads: boolean): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, options] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -71,6 +72,7 @@ async function openPglite(dataDir?: string, startFrom?: Blob): Promise<Database>
   } else {
     client = await PGlite.create({ loadDataDir: startFrom, ...options });
   }
+  if (preparedReads) await preparePgliteReads(client);
   const db = drizzlePglite(client);
   // One process owns a PGlite directory; the same advisory lock keeps the code path the PostgreSQL one.
   const queue = inTurn();

@@ -11,10 +11,45 @@ import type pg from 'pg';
  * Turned off with DATABASE_PREPARED_READS=0 (a pooler in transaction mode without prepared-statement
  * support, for instance).
  */
-export function prepareRepeatedReads(pool: pg.Pool, { hotAfter = 2, maxNamed = 256, maxTracked = 4096 } = {}) {
+export function prepareRepeatedReads(pool: pg.Pool, options: NamerOptions = {}) {
+  const { nameFor, namedCount } = hotStatementNamer(options);
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      const values = rest[0];
+      if (config && typeof config === 'object' && !('submit' in config) && Array.isArray(values) && values.length > 0) {
+        const { text, name } = config as { text?: unknown; name?: unknown };
+        if (typeof text === 'string' && name === undefined && isRead(text)) {
+          const statement = nameFor(text);
+          if (statement) return query({ ...config, name: statement }, ...rest);
+        }
+      }
+      return query(config, ...rest);
+    }) as typeof client.query;
+  });
+  return { namedCount };
+}
+
+export interface NamerOptions {
+  /** How many times a text is seen before it is named. */
+  hotAfter?: number;
+  /** How many texts are ever named. */
+  maxNamed?: number;
+  /** How many texts not yet named are counted at once. */
+  maxTracked?: number;
+}
+
+/** Whether a text is a read the namer takes: a SELECT, or a WITH. */
+export const isRead = (text: string) => /^\s*(select|with)\b/i.test(text);
+
+/**
+ * Names a statement text once it has been seen `hotAfter` times, the same name for the same text
+ * (in any process), and names at most `maxNamed` texts; `nameFor` counts the text and answers its
+ * name, undefined while it is not named; `nameOf` only looks.
+ */
+export function hotStatementNamer({ hotAfter = 2, maxNamed = 256, maxTracked = 4096 }: NamerOptions = {}) {
   const seen = new Map<string, number>();
   const named = new Map<string, string>();
-
   const nameFor = (text: string) => {
     const name = named.get(text);
     if (name || named.size >= maxNamed) return name;
@@ -29,20 +64,5 @@ export function prepareRepeatedReads(pool: pg.Pool, { hotAfter = 2, maxNamed = 2
     named.set(text, fresh);
     return fresh;
   };
-
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((config: unknown, ...rest: unknown[]) => {
-      const values = rest[0];
-      if (config && typeof config === 'object' && !('submit' in config) && Array.isArray(values) && values.length > 0) {
-        const { text, name } = config as { text?: unknown; name?: unknown };
-        if (typeof text === 'string' && name === undefined && /^\s*(select|with)\b/i.test(text)) {
-          const statement = nameFor(text);
-          if (statement) return query({ ...config, name: statement }, ...rest);
-        }
-      }
-      return query(config, ...rest);
-    }) as typeof client.query;
-  });
-  return { namedCount: () => named.size };
+  return { nameFor, nameOf: (text: string) => named.get(text), namedCount: () => named.size };
 }
