@@ -118,7 +118,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Repeated reads run as prepared statements (db/prepared-reads.ts, db/pglite-prepared-reads.ts). */
+  /** Repeated reads run as prepared statements (db/prepared-reads.ts, db/pglite-prepared-statements.ts). */
   preparedReads: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

@@ -8,7 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
 import { copyTemplate } from './pglite-template.ts';
-import { preparePgliteReads } from './pglite-prepared-reads.ts';
+import { preparePgliteStatements } from './pglite-prepared-statements.ts';
 import { prepareRepeatedReads } from './prepared-reads.ts';
 /**
  * Both drivers share the query builder; PgliteDatabase stands for either here. Without drizzle's
@@ -72,7 +72,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
   } else {
     client = await PGlite.create({ loadDataDir: startFrom, ...options });
   }
-  if (preparedReads) await preparePgliteReads(client);
+  if (preparedReads) await preparePgliteStatements(client);
   const db = drizzlePglite(client);
   // One process owns a PGlite directory; the same advisory lock keeps the code path the PostgreSQL one.
   const queue = inTurn();

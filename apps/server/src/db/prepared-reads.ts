@@ -45,7 +45,7 @@ export const isRead = (text: string) => /^\s*(select|with)\b/i.test(text);
 /**
  * Names a statement text once it has been seen `hotAfter` times, the same name for the same text
  * (in any process), and names at most `maxNamed` texts; `nameFor` counts the text and answers its
- * name, undefined while it is not named; `nameOf` only looks.
+ * name, undefined while it is not named.
  */
 export function hotStatementNamer({ hotAfter = 2, maxNamed = 256, maxTracked = 4096 }: NamerOptions = {}) {
   const seen = new Map<string, number>();
@@ -64,5 +64,5 @@ export function hotStatementNamer({ hotAfter = 2, maxNamed = 256, maxTracked = 4
     named.set(text, fresh);
     return fresh;
   };
-  return { nameFor, nameOf: (text: string) => named.get(text), namedCount: () => named.size };
+  return { nameFor, namedCount: () => named.size };
 }
