@@ -1,6 +1,7 @@
 // What `npm start` runs the built server with, read from package.json's "start" script so the
 // benchmarks and tests run the server exactly as it does: the environment defaults it sets
-// (`NAME=${NAME:-value}`) and the node flags before apps/server/dist/main.js.
+// (`NAME=${NAME:-value}`) and the node flags before scripts/start.mjs (which builds if needed, then
+// runs apps/server/dist/main.js in the same process).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './ensure-built.mjs';
@@ -14,4 +15,4 @@ export function startEnv(env = process.env) {
 }
 
 /** The node flags `npm start` runs the server with. */
-export const startNodeFlags = command.match(/\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js$/)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
+export const startNodeFlags = command.match(/\bnode ((?:--\S+ )*)scripts\/start\.mjs$/)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
