@@ -12,7 +12,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/image-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerJsonCompression } from './plugins/compress-json.ts';
 import multipart from '@fastify/multipart';
-import { createDerivatives, type Derivatives } from './modules/derivatives/index.ts';
+import { createDerivatives, type Derivatives, type ImageProcessor } from './modules/derivatives/index.ts';
 import { createFileLinks, createFileServices, createLinkFollower } from './modules/files/index.ts';
 import { createServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -66,6 +66,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** How often an idle job runner polls and the scheduler ticks; defaults 5 s and 15 s. */
   jobTiming?: { pollMs?: number; tickMs?: number };
+  /** Makes derivatives and MLS copies; sharp in this process unless given (the server gives its image worker). */
+  imageProcessor?: ImageProcessor;
 }
 
 /** Where a browser fetches files from when the store hands out its own URLs (S3), read off a presigned URL. */
@@ -82,7 +84,7 @@ function proxyTrust(setting: Config['trustProxy']) {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Plugins, then modules; no listen (tests use inject). */
-export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer, jobTiming }: AppDeps) {
+export async function buildApp({ config, database, store, secretKey, clock, backgroundWork = true, webDistDir = defaultWebDist, logger = true, mailer, jobTiming, imageProcessor }: AppDeps) {
   const readableLog = logger && chooseLogFormat(config.logFormat, process.stdout.isTTY === true) === 'pretty';
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(readableLog ? { stream: prettyDestination(process.stdout) } : {}) } : false,
@@ -140,7 +142,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     const profile = await createBusinessProfileRepository(database.db).get();
     return { longEdge: profile.mls_long_edge, maxBytes: profile.mls_max_bytes };
   };
-  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes, mlsRule });
+  const derivatives = createDerivatives({ db: database.db, jobs: queue, store, logger: app.log, maxOriginalBytes: config.derivativeMaxBytes, mlsRule, processor: imageProcessor });
   const sweepSoon = () => void queue.enqueue('sweep.storage', {}, { unlessQueued: true }).catch((error: unknown) => app.log.warn({ err: error }, 'could not queue a storage sweep'));
   const links = createFileLinks(secretKey, { ttlSeconds: config.signedUrlTtlSeconds, now: clock });
   const fileServices = createFileServices({

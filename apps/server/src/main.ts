@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
 import { loadDemoPhotosInBackground } from './bootstrap/demo/demo-photos-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { framed } from './bootstrap/framed.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createChildImageProcessor } from './modules/derivatives/child-image-processor.ts';
 import { openRuntime } from './runtime.ts';
 import { createServices } from './services.ts';
 
@@ -20,7 +23,10 @@ async function main() {
     await ensureFirstAdmin(config, runtime.accounts, print);
     demoLoaded = await loadDemoAtStart(config, runtime.database.db, createServices(runtime.database.db, { tokenTtlHours: config.tokenTtlHours }), print);
   });
-  const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey });
+  // Built, image work runs in a child process that stops when the work does (run from source, in this one).
+  const workerEntry = fileURLToPath(new URL('./image-worker.js', import.meta.url));
+  const images = existsSync(workerEntry) ? createChildImageProcessor({ entry: workerEntry, execArgv: process.execArgv }) : undefined;
+  const app = await buildApp({ config, database: runtime.database, store: runtime.store, secretKey: runtime.secretKey, imageProcessor: images });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +34,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    images?.close();
     await runtime.database.close();
     process.exit(0);
   };
@@ -41,7 +48,7 @@ async function main() {
   console.log(`Portal is running on http://${shownHost}:${port} (${runtime.database.kind}, data in ${config.dataDir})`);
   const notes = framed(credentials);
   if (notes) console.log(notes);
-  if (demoLoaded) void loadDemoPhotosInBackground({ app, config, db: runtime.database.db, store: runtime.store, secretKey: runtime.secretKey });
+  if (demoLoaded) void loadDemoPhotosInBackground({ app, config, db: runtime.database.db, store: runtime.store, secretKey: runtime.secretKey, render: images?.svgToJpeg });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/load-sharp.ts';
+import { svgToJpeg, type SvgToJpeg } from '../../modules/derivatives/svg-to-jpeg.ts';
 
 /** The rooms a delivered demo shoot shows, in gallery order. */
 export const demoScenes = ['Exterior', 'Living room', 'Kitchen', 'Twilight'] as const;
@@ -49,7 +49,7 @@ function sceneShapes(scene: DemoScene, hue: number) {
  * A made-up listing photo: gradient, shapes and the shoot's label, as a JPEG the upload pipeline
  * treats like a camera's (no pictures kept in the repository).
  */
-export async function demoPhoto(scene: DemoScene, label: string, hue: number): Promise<Buffer> {
+export async function demoPhoto(scene: DemoScene, label: string, hue: number, render: SvgToJpeg = svgToJpeg): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,90%)"/></linearGradient>
@@ -59,5 +59,5 @@ export async function demoPhoto(scene: DemoScene, label: string, hue: number): P
     <rect y="${height - 120}" width="${width}" height="120" fill="black" fill-opacity="0.45"/>
     <text x="48" y="${height - 48}" font-family="sans-serif" font-size="52" font-weight="bold" fill="white">${escapeXml(`${label} · ${scene}`)}</text>
   </svg>`;
-  return loadSharp()(Buffer.from(svg)).resize({ width: renderWidth }).jpeg({ quality: 80 }).toBuffer();
+  return render(svg, renderWidth);
 }

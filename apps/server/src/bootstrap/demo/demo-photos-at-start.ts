@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { createFileLinks, createFileServices } from '../../modules/files/index.ts';
 import { createServices } from '../../services.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import type { SvgToJpeg } from '../../modules/derivatives/svg-to-jpeg.ts';
 import { loadDemoPhotos } from './demo-photos.ts';
 
 /**
  * Adds the demo's photos once the server answers, so a first start is not held up by making them;
  * their thumbnails and previews then come from the derivative jobs, as for any upload.
  */
-export function loadDemoPhotosInBackground({ app, config, db, store, secretKey }: { app: App; config: Config; db: Db; store: FileStore; secretKey: string }) {
+export function loadDemoPhotosInBackground({ app, config, db, store, secretKey, render }: { app: App; config: Config; db: Db; store: FileStore; secretKey: string; render?: SvgToJpeg }) {
   const { derivatives, runner } = app.background;
   const { uploads, favourites } = createFileServices({
     db,
@@ -21,7 +22,7 @@ export function loadDemoPhotosInBackground({ app, config, db, store, secretKey }
     maxUploadBytes: config.maxUploadBytes,
   });
   const started = Date.now();
-  return loadDemoPhotos({ db, uploads, favourites }).then(
+  return loadDemoPhotos({ db, uploads, favourites, render }).then(
     (made) => app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`),
     (error: unknown) => app.log.error({ err: error }, 'Demo photos could not be added'),
   );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { activityLog, files, projects, users } from '../../db/schema/index.ts';
 import type { FavouritesService } from '../../modules/files/favourites.service.ts';
 import type { UploadPart, UploadsService } from '../../modules/files/uploads.service.ts';
+import type { SvgToJpeg } from '../../modules/derivatives/svg-to-jpeg.ts';
 import { demoPhoto, demoScenes } from './demo-photo.ts';
 import { demoLogins, ownerActor } from './load-demo.ts';
 
@@ -12,6 +13,8 @@ export interface DemoPhotoDeps {
   db: Db;
   uploads: Pick<UploadsService, 'upload'>;
   favourites: Pick<FavouritesService, 'mark'>;
+  /** Draws the photos (in this process unless given). */
+  render?: SvgToJpeg;
 }
 
 /** The folder a delivered demo shoot's photos are in, and how many of them the demo client marks favourite. */
@@ -47,7 +50,7 @@ async function backdateUpload(db: Db, projectId: number) {
  * the same upload path as real ones (so their thumbnails and previews are made the same way), and
  * has the demo client mark favourites on its own agency's shoots.
  */
-export async function loadDemoPhotos({ db, uploads, favourites }: DemoPhotoDeps) {
+export async function loadDemoPhotos({ db, uploads, favourites, render }: DemoPhotoDeps) {
   const owner = await ownerActor(db);
   const client = await demoClient(db);
   const delivered = await db.select({ id: projects.id, name: projects.projectName, companyId: projects.companyId }).from(projects).where(eq(projects.status, 'completed')).orderBy(asc(projects.id));
@@ -57,7 +60,7 @@ export async function loadDemoPhotos({ db, uploads, favourites }: DemoPhotoDeps)
     const label = shoot.name.split(',')[0]!;
     const hue = (shoot.id * 47) % 360;
     const images = await Promise.all(
-      demoScenes.map(async (scene, index) => ({ name: `IMG_${String(shoot.id * 10 + index).padStart(4, '0')}.jpg`, bytes: await demoPhoto(scene, label, (hue + index * 25) % 360) })),
+      demoScenes.map(async (scene, index) => ({ name: `IMG_${String(shoot.id * 10 + index).padStart(4, '0')}.jpg`, bytes: await demoPhoto(scene, label, (hue + index * 25) % 360, render) })),
     );
     const uploaded = await uploads.upload(owner, shoot.id, uploadParts(images));
     await backdateUpload(db, shoot.id);
