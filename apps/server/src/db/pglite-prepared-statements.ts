@@ -14,7 +14,7 @@ export function parameterLiteral(value: unknown): string | undefined {
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else if (typeof value === 'bigint') text = String(value);
-  else if (typeof value === 'boolean') text = value ? 't' : 'f';
+  else if (typeof value === 'boolean') text = String(value);
   else return undefined;
   if (text.includes('\0')) return undefined;
   return `'${text.replaceAll("'", "''")}'`;
