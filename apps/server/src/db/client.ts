@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { pgliteOptions } from './pglite-options.ts';
 import { copyTemplate } from './pglite-template.ts';
+import { mergeQueryParsers } from './pglite-parsers.ts';
 import { preparePgliteStatements } from './pglite-prepared-statements.ts';
 import { prepareRepeatedReads } from './prepared-reads.ts';
 /**
@@ -72,6 +73,7 @@ async function openPglite(dataDir: string | undefined, startFrom: Blob | undefin
   } else {
     client = await PGlite.create({ loadDataDir: startFrom, ...options });
   }
+  mergeQueryParsers(client);
   if (preparedReads) await preparePgliteStatements(client);
   const db = drizzlePglite(client);
   // One process owns a PGlite directory; the same advisory lock keeps the code path the PostgreSQL one.
