@@ -26,6 +26,11 @@ describe('projects', () => {
 
     const created = await postProject(ctx.app, headers, projectInput(catalog));
     expect(created.json().invoice.invoiceNumber).toBe('INV-2026-001');
+    // A change names the missing references the same way, and changes nothing.
+    const edit = await ctx.app.inject({ method: 'POST', url: `${url}${created.json().data.id}/`, headers, payload: { company_id: 99_991, service_id: 99_993, projectName: 'Kept?' } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual(['company_id', 'service_id'].map((field) => ({ field, message: 'does not match an existing record' })));
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}${created.json().data.id}/`, headers })).json().data.projectName).toBe('12 Ocean View Rd');
     const timeline = (await ctx.app.inject({ method: 'GET', url: `${url}${created.json().data.id}/activity/`, headers })).json().data;
     expect(timeline.map((entry: { action: string; detail: object }) => [entry.action, entry.detail])).toEqual([
       ['project.created', { projectName: '12 Ocean View Rd' }],

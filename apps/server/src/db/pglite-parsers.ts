@@ -1,6 +1,5 @@
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
-
-type Query = PGlite['query'];
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import { interceptQueries } from './pglite-intercept.ts';
 
 /**
  * PGlite copies its whole table of value parsers (over 300 types) into a new object for every query
@@ -21,13 +20,5 @@ export function mergeQueryParsers(client: PGlite) {
     const { parsers: _merged, ...rest } = options;
     return rest;
   };
-  const query = client.query.bind(client) as Query;
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutParsers(options))) as Query;
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const inTransaction = tx.query.bind(tx) as Transaction['query'];
-      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => inTransaction(text, params, withoutParsers(options))) as Transaction['query'];
-      return callback(tx);
-    })) as PGlite['transaction'];
+  interceptQueries(client, (query) => (text, params, options) => query(text, params, withoutParsers(options)));
 }

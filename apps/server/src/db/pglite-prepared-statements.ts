@@ -1,7 +1,6 @@
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { interceptQueries, type Query } from './pglite-intercept.ts';
 import { hotStatementNamer, type NamerOptions } from './prepared-reads.ts';
-
-type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
 
 /**
  * A parameter written as a quoted literal: the same text the extended protocol would send, which
@@ -35,9 +34,8 @@ const isPreparable = (text: string) => /^\s*(select|with|insert|update|delete)\b
  */
 export async function preparePgliteStatements(client: PGlite, options: NamerOptions = {}) {
   const { nameFor, namedCount } = hotStatementNamer({ maxNamed: 128, ...options });
-  const plain = client.query.bind(client) as Query;
   // The literals below rely on it; it is PostgreSQL's default.
-  const { rows } = await plain('show standard_conforming_strings');
+  const { rows } = await client.query('show standard_conforming_strings');
   if ((rows[0] as { standard_conforming_strings?: string } | undefined)?.standard_conforming_strings !== 'on') return { namedCount: () => 0 };
   /** Each named statement: prepared, refused, or being prepared outside a transaction (which a transaction must not wait for). */
   const state = new Map<string, 'ready' | 'refused' | Promise<boolean>>();
@@ -58,11 +56,11 @@ export async function preparePgliteStatements(client: PGlite, options: NamerOpti
     return state.get(name) === 'ready';
   };
 
-  const outside = (name: string, text: string) => {
+  const outside = (run: Query, name: string, text: string) => {
     const known = state.get(name);
     if (known === 'ready' || known === 'refused') return known === 'ready';
     if (known) return known;
-    const done = plain(`prepare ${name} as ${text}`).then(
+    const done = run(`prepare ${name} as ${text}`).then(
       () => settle(name, true),
       () => settle(name, false),
     );
@@ -86,23 +84,11 @@ export async function preparePgliteStatements(client: PGlite, options: NamerOpti
     return state.get(name) === 'ready';
   };
 
-  client.query = (async (text: string, params?: unknown[], queryOptions?: QueryOptions) => {
+  interceptQueries(client, (query, inTransaction) => async (text, params, options) => {
     const statement = prepared(text, params);
-    if (statement && (await outside(statement.name, text))) return plain(statement.execute, [], queryOptions);
-    return plain(text, params, queryOptions);
-  }) as PGlite['query'];
-
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const inTransaction = tx.query.bind(tx) as Query;
-      tx.query = (async (text: string, params?: unknown[], queryOptions?: QueryOptions) => {
-        const statement = prepared(text, params);
-        if (statement && (await inside(inTransaction, statement.name, text))) return inTransaction(statement.execute, [], queryOptions);
-        return inTransaction(text, params, queryOptions);
-      }) as Transaction['query'];
-      return callback(tx);
-    })) as PGlite['transaction'];
+    const ready = statement && (await (inTransaction ? inside : outside)(query, statement.name, text));
+    return ready ? query(statement.execute, [], options) : query(text, params, options);
+  });
 
   return { namedCount };
 }

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { ImageProcessingError, type DerivativesResult, type ImageProcessor } from './image-processor.ts';
-import type { ImageWorkReply, ImageWorkRequest } from './image-worker.ts';
+import { asBuffer, type ImageWorkReply, type ImageWorkRequest } from './image-worker.ts';
 import type { SvgToJpeg } from './svg-to-jpeg.ts';
 
 export interface ChildImageProcessorOptions {
@@ -14,8 +14,6 @@ export interface ChildImageProcessorOptions {
 
 type Work = { resolve: (value: DerivativesResult | Uint8Array) => void; reject: (error: Error) => void };
 type NewRequest = ImageWorkRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Image work (derivatives, the demo's photos) in a child process started when work arrives and

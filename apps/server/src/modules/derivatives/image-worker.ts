@@ -11,7 +11,8 @@ export type ImageWorkReply =
   | { id: number; result: DerivativesResult | Uint8Array }
   | { id: number; error: { message: string; code?: ImageProcessingError['code']; retryable?: boolean } };
 
-const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+/** Bytes that crossed the IPC channel (a Uint8Array there) as a Buffer over the same memory. */
+export const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /**
  * The image worker's side: does each piece of image work the server sends over IPC with sharp and

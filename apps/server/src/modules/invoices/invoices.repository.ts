@@ -92,6 +92,9 @@ export interface PricedService {
   gstRate: string;
 }
 
+/** A service as a PricedService JSON object; its columns written with their table, so it also reads right in a correlated subquery. */
+export const pricedServiceJson = sql<PricedService>`json_build_object('id', ${qualified(services, services.id)}, 'name', ${qualified(services, services.serviceName)}, 'price', ${qualified(services, services.price)}::text, 'gstRate', ${qualified(services, services.gstRate)})`;
+
 /** Invoices as the actor may see them: every read is scoped with invoiceScope(actor). */
 export function createInvoicesRepository(db: Db) {
   // Read by those who see every invoice, outside a transaction: one statement made into SQL once
@@ -175,14 +178,13 @@ export function createInvoicesRepository(db: Db) {
         (column: Column) => qualified(invoices, column),
         (column: Column) => qualified(projects, column),
       ];
-      const priced = sql`json_build_object('id', ${service(services.id)}, 'name', ${service(services.serviceName)}, 'price', ${service(services.price)}::text, 'gstRate', ${service(services.gstRate)})`;
       const [found] = await tx
         .select({
           existingNumber: sql<string | null>`(select ${invoice(invoices.invoiceNumber)} from ${invoices} where ${invoice(invoices.projectId)} = ${project(projects.id)})`,
           services: sql<PricedService[]>`coalesce(
-            (select json_agg(${priced} order by ${line(projectServices.position)}, ${line(projectServices.id)}) from ${projectServices}
+            (select json_agg(${pricedServiceJson} order by ${line(projectServices.position)}, ${line(projectServices.id)}) from ${projectServices}
               join ${services} on ${service(services.id)} = ${line(projectServices.serviceId)} where ${line(projectServices.projectId)} = ${project(projects.id)}),
-            (select json_build_array(${priced}) from ${services} where ${service(services.id)} = ${project(projects.serviceId)}), '[]'::json)`,
+            (select json_build_array(${pricedServiceJson}) from ${services} where ${service(services.id)} = ${project(projects.serviceId)}), '[]'::json)`,
         })
         .from(projects)
         .where(and(eq(projects.id, projectId), projectScope(actor)))

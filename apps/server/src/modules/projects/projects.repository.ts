@@ -11,7 +11,21 @@ import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
 import { activityInsertFrom, type ActivityActor, type ActivityRecord } from '../activity/activity.repository.ts';
-import type { PricedService } from '../invoices/invoices.repository.ts';
+import { pricedServiceJson, type PricedService } from '../invoices/invoices.repository.ts';
+
+/** The company, category and service a project refers to, where a request names them. */
+type References = { company_id?: number; category_id?: number; service_id?: number };
+const referenceTables = { company_id: companies, category_id: categories, service_id: services } as const;
+type Reference = readonly [keyof typeof referenceTables, number];
+const askedReferences = (refs: References) =>
+  (Object.keys(referenceTables) as Array<keyof typeof referenceTables>).flatMap((field): Reference[] => (refs[field] === undefined ? [] : [[field, refs[field]]]));
+/** A boolean column per reference, named after its field: whether its row exists. */
+const referencesExist = (asked: Reference[]) =>
+  sql.join(
+    asked.map(([field, id]) => sql`exists (select 1 from ${referenceTables[field]} where ${referenceTables[field].id} = ${id}::int) as ${sql.identifier(field)}`),
+    sql`, `,
+  );
+const missingOf = (asked: Reference[], found: Record<string, boolean>) => asked.filter(([field]) => !found[field]).map(([field]) => field);
 
 /** What a new project is written with. */
 export interface NewProject {
@@ -315,20 +329,11 @@ export function createProjectsRepository(db: Db) {
     },
 
     /** Which of the referenced company, category and service ids do not exist, asked in one statement. */
-    async missingReferences(refs: { company_id?: number; category_id?: number; service_id?: number }, tx: Db = db) {
-      const checks = [
-        ['company_id', companies, refs.company_id],
-        ['category_id', categories, refs.category_id],
-        ['service_id', services, refs.service_id],
-      ] as const;
-      const asked = checks.filter(([, , id]) => id !== undefined);
+    async missingReferences(refs: References, tx: Db = db) {
+      const asked = askedReferences(refs);
       if (!asked.length) return [];
-      const result = await tx.execute(sql`select ${sql.join(
-        asked.map(([field, table, id]) => sql`exists (select 1 from ${table} where ${table.id} = ${id}) as ${sql.identifier(field)}`),
-        sql`, `,
-      )}`);
-      const found = result.rows[0] as Record<string, boolean>;
-      return asked.filter(([field]) => !found[field]).map(([field]) => field);
+      const result = await tx.execute(sql`select ${referencesExist(asked)}`);
+      return missingOf(asked, result.rows[0] as Record<string, boolean>);
     },
 
     /** An active staff account with the editor role, or undefined. */
@@ -352,24 +357,20 @@ export function createProjectsRepository(db: Db) {
      * (nothing written), or the new id with its service as its invoice is priced from.
      */
     async insertNew(values: NewProject, created: Omit<ActivityRecord, 'entityId'>, actor: ActivityActor, tx: Db): Promise<{ missing: string[] } | { id: number; services: PricedService[] }> {
+      const asked = askedReferences({ company_id: values.companyId, category_id: values.categoryId, service_id: values.serviceId });
       const result = await tx.execute(sql`with refs as (
-          select exists (select 1 from ${companies} where ${companies.id} = ${values.companyId}::int) as company_id,
-            exists (select 1 from ${categories} where ${categories.id} = ${values.categoryId}::int) as category_id,
-            (select json_build_object('id', ${services.id}, 'name', ${services.serviceName}, 'price', ${services.price}::text, 'gstRate', ${services.gstRate})
-              from ${services} where ${services.id} = ${values.serviceId}::int) as service),
+          select ${referencesExist(asked)}, (select ${pricedServiceJson} from ${services} where ${services.id} = ${values.serviceId}::int) as service),
         project as (
           insert into ${projects} (project_name, description, site_address, company_id, category_id, service_id, budget, start_date, end_date)
           select ${values.projectName}::text, ${values.description}::text, ${values.siteAddress}::text, ${values.companyId}::int, ${values.categoryId}::int, ${values.serviceId}::int,
             ${values.budget}::numeric, ${values.startDate}::date, ${values.endDate}::date
-          from refs where refs.company_id and refs.category_id and refs.service is not null
+          from refs where refs.company_id and refs.category_id and refs.service_id
           returning id),
         line as (insert into ${projectServices} (project_id, service_id, position) select project.id, ${values.serviceId}::int, 0 from project),
         entry as (${activityInsertFrom(actor, created, { source: sql`project`, entityId: sql`project.id` })})
-        select refs.company_id, refs.category_id, refs.service, (select id from project) as id from refs`);
-      const row = result.rows[0] as { company_id: boolean; category_id: boolean; service: PricedService | null; id: number | null };
-      const missing: string[] = (['company_id', 'category_id'] as const).filter((field) => !row[field]);
-      if (!row.service) missing.push('service_id');
-      return row.id === null ? { missing } : { id: Number(row.id), services: [row.service!] };
+        select refs.*, (select id from project) as id from refs`);
+      const row = result.rows[0] as Record<string, boolean> & { service: PricedService | null; id: number | null };
+      return row.id === null ? { missing: missingOf(asked, row) } : { id: Number(row.id), services: [row.service!] };
     },
 
     /** The shoot's services in this order (the first is also its service_id), replacing those it had. */
