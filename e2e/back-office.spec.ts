@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, pdfToPng, pdfToText, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 const category = `Residential ${run}`;
 const service = `Standard Photography ${run}`; // the demo studio has a 'Standard Photography' too

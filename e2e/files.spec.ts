@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sessionToken, signInAsAdmin, snapshot } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 const projectName = `7 Lighthouse Rd ${run}`;
 const photos = ['front-1.jpg', 'front-2.jpg', 'front-3.jpg'];

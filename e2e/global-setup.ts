@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { startS3rver } from '../apps/server/test/storage/s3rver.ts';
 import { startStripeStandIn } from './stripe-stand-in.ts';
+import { localPorts, serverLogName, stripePorts } from './fixtures.ts';
 import { admin } from './support.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,32 +75,47 @@ async function startServer(baseURL: string, name: string, extraEnv: NodeJS.Proce
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return stop;
+  return { stop };
 }
 
 /**
- * The portal on local disk for every journey, taking online payment through a local stand-in for
- * Stripe (started first, so the portal can reach it), and a second one on S3 storage for the files journey.
+ * A portal on local disk for each worker, taking online payment through a local stand-in for
+ * Stripe of its own (started first, so the portal can reach it), and one on S3 storage for the
+ * files journey. They start side by side.
  */
 export default async function globalSetup(config: FullConfig) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
-  const baseURLOf = (name: string) => config.projects.find((p) => p.name === name)?.use.baseURL;
-  const localURL = baseURLOf('local');
-  const s3URL = baseURLOf('files-on-s3');
-  if (!localURL || !s3URL) throw new Error('baseURL is not set');
-  const stripe = await startStripeStandIn({ port: Number(process.env.PORTAL_E2E_STRIPE_PORT), portalUrl: localURL });
-  // PUBLIC_URL is the address under test, so the checkout sends the client back to the same origin (and session).
-  const stopLocal = await startServer(localURL, 'e2e-server', { ...stripe.env, PUBLIC_URL: localURL }).catch(async (error: unknown) => {
-    await stripe.stop();
-    throw error;
-  });
-  // The same S3 stand-in as the server's tests: s3rver, with the multipart calls tus's S3 store needs.
-  const bucket = await startS3rver({ bucket: 'portal-e2e' });
-  const stopS3 = await startServer(s3URL, 'e2e-server-s3', bucket.env);
-  return async () => {
-    await stopS3();
-    await bucket.close();
-    await stopLocal();
-    await stripe.stop();
+  const s3URL = config.projects.find((p) => p.name === 'files-on-s3')?.use.baseURL;
+  const ports = localPorts();
+  if (!s3URL || !ports.length) throw new Error('the e2e ports are not set: run the journeys with e2e/playwright.config.ts');
+  const stops: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
   };
+  const started = async <T extends { stop: () => Promise<unknown> }>(starting: Promise<T>) => {
+    const thing = await starting;
+    stops.push(() => thing.stop());
+    return thing;
+  };
+  try {
+    const localPortals = ports.map(async (port, slot) => {
+      const portalURL = `http://127.0.0.1:${port}`;
+      const stripe = await started(startStripeStandIn({ port: Number(stripePorts()[slot]), portalUrl: portalURL }));
+      // PUBLIC_URL is the address under test, so the checkout sends the client back to the same origin (and session).
+      await started(startServer(portalURL, serverLogName(slot), { ...stripe.env, PUBLIC_URL: portalURL }));
+    });
+    const s3Portal = (async () => {
+      // The same S3 stand-in as the server's tests: s3rver, with the multipart calls tus's S3 store needs.
+      const bucket = await started(startS3rver({ bucket: 'portal-e2e' }).then((b) => ({ ...b, stop: () => b.close() })));
+      await started(startServer(s3URL, 'e2e-server-s3', bucket.env));
+    })();
+    // Every start is awaited before a failure is reported, so nothing started is left running.
+    const results = await Promise.allSettled([...localPortals, s3Portal]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

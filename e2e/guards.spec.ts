@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snapshot } from './support.ts';
 
 test('an anonymous visitor on a client page is sent to /login', async ({ page }) => {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInAsAdmin, snapshot } from './support.ts';
 
 /** A local receiver of webhook calls: the first call answers 500, the rest 200. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 test('the admin signs in on /admin/login and lands on the dashboard, named in the sidebar', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snapshot } from './support.ts';
 
 test('an unknown path shows the not-found page, whose link returns home', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 const company = { name: `Harbour Homes ${run}`, email: `orders-${run}@harbour.test`, password: 'Company-Pa55word!' };
 const photographer = { name: `Priya ${run}`, email: `priya-${run}@portal.test`, password: 'Photo-Pa55word!' };

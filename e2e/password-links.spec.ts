@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, serverLogPath, test } from './fixtures.ts';
 import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
-const serverLog = fileURLToPath(new URL('../test-results/e2e-server.log', import.meta.url));
 
 /**
  * The link of the newest e-mail to `to`: the e2e server has no SMTP_URL, so its mailer writes each
  * message to the server's log, which is read here in place of an inbox.
  */
 async function mailedLink(to: string, path: '/reset-password' | '/set-password') {
+  const serverLog = serverLogPath(test.info());
   let link: string | undefined;
   await expect
     .poll(() => {

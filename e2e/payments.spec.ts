@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, stripeStandInURL, test } from './fixtures.ts';
 import { pdfToPng, pdfToText, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 const projectName = `8 Lighthouse Rd ${run}`;
 const company = { name: `Lighthouse Realty ${run}`, email: `client-${run}@lighthouse.test`, password: 'Company-Pa55word!' };
 const photos = ['facade.jpg', 'lounge.jpg'];
-const standIn = `http://127.0.0.1:${process.env.PORTAL_E2E_STRIPE_PORT}`;
 
 interface Sharp {
   (input: { create: { width: number; height: number; channels: 3; background: { r: number; g: number; b: number } } }): { jpeg(): { toBuffer(): Promise<Buffer> } };
@@ -42,6 +42,7 @@ async function completedUnpaidShoot(request: APIRequestContext, token: string, o
 }
 
 test('a client pays the invoice by card on the checkout page, comes back to the unlocked gallery and downloads an original', async ({ page, browser, baseURL }) => {
+  const standIn = stripeStandInURL(test.info());
   test.setTimeout(120_000);
   const originals = await Promise.all(photos.map((_, i) => jpeg(i)));
   await signInAsAdmin(page);

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 const projectName = `12 Harbour Tce ${run}`;
 const company = { name: `Harbour Realty ${run}`, email: `revisions-${run}@harbour.test`, password: 'Company-Pa55word!' };

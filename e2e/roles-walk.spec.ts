@@ -1,9 +1,14 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // Each role walks its main screens at desktop width in the light theme and at phone width in the
 // dark one; snapshot() keeps a picture of every screen and fails on serious axe violations.
+
+// The walks share nothing but the studio, which each worker sets up on its own portal (beforeAll):
+// they spread over the workers instead of running one after another.
+test.describe.configure({ mode: 'parallel' });
 
 const run = Date.now().toString(36);
 const password = 'Walk-Pa55word!';

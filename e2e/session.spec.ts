@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { admin, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
-// One server serves every spec of a run: unique names keep this journey's rows apart.
+// A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
 
 test("an owner whose token is revoked lands on the owner's sign-in with the notice, and returns to the page after", async ({ page }) => {

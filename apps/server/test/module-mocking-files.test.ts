@@ -1,22 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { moduleMockingServerTests } from './module-mocking-files.ts';
+import { moduleMockingTests } from '../../../vitest.module-mocking.ts';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function testFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(repo, dir), { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? testFiles(`${dir}/${entry.name}`) : entry.name.endsWith('.test.ts') ? [`${dir}/${entry.name}`] : [])));
-  return nested.flat();
-}
-
-describe('server test isolation', () => {
-  it('runs every file that mocks a module with vi.mock in the isolated project', async () => {
-    const files = [...(await testFiles('apps/server/src')), ...(await testFiles('apps/server/test'))];
-    const mocking = [];
-    for (const file of files) if (/\bvi\.mock\(/.test(await readFile(path.join(repo, file), 'utf8'))) mocking.push(file);
-    expect(mocking.sort()).toEqual([...moduleMockingServerTests].sort());
+describe('test isolation', () => {
+  it('finds the files that mock a module with vi.mock for the isolated projects, and not the others', () => {
+    const server = moduleMockingTests(repo, ['apps/server/src', 'apps/server/test']);
+    expect(server).toContain('apps/server/test/login-throttle.test.ts');
+    expect(server).toContain('apps/server/test/storage/local-file-store-race.test.ts');
+    expect(server).not.toContain('apps/server/test/module-mocking-files.test.ts');
+    const web = moduleMockingTests(repo, ['apps/web/src']);
+    expect(web).toContain('apps/web/src/components/layout/app-shell.test.tsx');
+    expect(web.every((file) => /\.test\.tsx?$/.test(file))).toBe(true);
   });
 });
