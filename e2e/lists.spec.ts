@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sessionToken, signInAsAdmin, snapshot } from './support.ts';
+import { expectScreenLoaded, sessionToken, signInAsAdmin, snapshot } from './support.ts';
 
 /** Every list screen of the staff portal, with the heading that says it has loaded. */
 const screens = [
@@ -75,7 +75,7 @@ test('every list shows its columns and actions at 1280 px beside the sidebar, tu
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await expectScreenLoaded(page);
       if (width === 390) {
         // One card per row: no table on a phone, nothing wider than the screen.
         await expect(page.getByRole('main').locator('table')).toHaveCount(0);

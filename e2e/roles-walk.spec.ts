@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { expectScreenLoaded, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // Each role walks its main screens at desktop width in the light theme and at phone width in the
 // dark one; snapshot() keeps a picture of every screen and fails on serious axe violations.
@@ -82,10 +82,7 @@ async function walk(page: Page, role: string, screens: Array<[name: string, path
     await page.emulateMedia({ colorScheme });
     for (const [name, path] of screens) {
       await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      // Loaded: no placeholder, spinner or 'Loading…' left in the page.
-      await expect(page.locator('[data-slot="skeleton"], .animate-spin, [aria-label="Loading"]')).toHaveCount(0);
-      await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+      await expectScreenLoaded(page);
       await snapshot(page, `walk-${role}-${name}-${width}`);
     }
   }

@@ -55,6 +55,13 @@ export async function snapshot(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page, name);
 }
 
+/** The screen has its data: no placeholder, spinner or 'Loading…' is left in its main part. */
+export async function expectScreenLoaded(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"], .animate-spin, [aria-label="Loading"]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0);
+}
+
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
 /** Fills a login form (client or admin) and submits it with the given button. */

@@ -30,5 +30,13 @@ await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 // The same extensions as src/db/pglite-options.ts: the migrations create pg_trgm.
 const templateDb = await PGlite.create('dist/pglite-template', { extensions: { pg_trgm } });
 await migrate(drizzle(templateDb), { migrationsFolder: 'dist/migrations' });
+// A first start copies this directory, and the copy costs per file. The two template databases
+// (template0, template1) are half of its files and serve only CREATE DATABASE, which the portal
+// never runs on its embedded database: without them a first start copies 636 files, not 1,236.
+for (const name of ['template0', 'template1']) {
+  await templateDb.exec(`alter database ${name} is_template false`);
+  await templateDb.exec(`drop database ${name}`);
+}
+await templateDb.exec('checkpoint');
 await templateDb.close();
 console.log('server built: apps/server/dist');

@@ -7,6 +7,16 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 export type RouteStart = (params: Params, search: URLSearchParams) => void;
 
 const starts = new WeakMap<RouteObject, RouteStart>();
+/** Screen code asked for and not yet arrived. */
+const arriving = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every screen's code asked for so far has arrived (or failed). Route code is fetched
+ * ahead of rendering and nobody waits for it: the web tests wait for it here before a test file ends.
+ */
+export async function routeCodeArrived(): Promise<void> {
+  while (arriving.size) await Promise.allSettled([...arriving]);
+}
 
 /**
  * A route entry whose screen (or layout) loads when the entry matches. Its code is asked for by
@@ -15,7 +25,15 @@ const starts = new WeakMap<RouteObject, RouteStart>();
  */
 export function lazyRoute(entry: RouteObject, load: () => ScreenModule, early?: RouteStart): RouteObject {
   let loading: ScreenModule | undefined;
-  const preload = () => (loading ??= load());
+  const preload = () => {
+    if (!loading) {
+      const started = load();
+      loading = started;
+      arriving.add(started);
+      void started.catch(() => {}).finally(() => arriving.delete(started));
+    }
+    return loading;
+  };
   const Screen = lazy(preload);
   const route = { ...entry, element: <Screen /> } as RouteObject;
   starts.set(route, (params, search) => {
