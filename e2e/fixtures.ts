@@ -15,7 +15,9 @@ export const serverLogName = (slot: number) => `e2e-server-${slot}`;
 const slotOf = (testInfo: TestInfo) => {
   const ports = localPorts();
   if (!ports.length) throw new Error('PORTAL_E2E_PORTS is not set: run the journeys with e2e/playwright.config.ts');
-  return testInfo.parallelIndex % ports.length;
+  // Playwright's own --workers can start more workers than there are portals: two journeys would share one.
+  if (testInfo.parallelIndex >= ports.length) throw new Error(`worker ${testInfo.parallelIndex + 1} has no portal of its own: set PORTAL_E2E_WORKERS=N instead of --workers N`);
+  return testInfo.parallelIndex;
 };
 
 /** The stand-in for Stripe that this worker's portal pays through. */

@@ -87,7 +87,9 @@ export default async function globalSetup(config: FullConfig) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (npm test builds it for you)`);
   const s3URL = config.projects.find((p) => p.name === 'files-on-s3')?.use.baseURL;
   const ports = localPorts();
-  if (!s3URL || !ports.length) throw new Error('the e2e ports are not set: run the journeys with e2e/playwright.config.ts');
+  if (!s3URL || !ports.length || stripePorts().length !== ports.length) {
+    throw new Error('the e2e ports are not set (PORTAL_E2E_PORTS, and as many PORTAL_E2E_STRIPE_PORTS): run the journeys with e2e/playwright.config.ts');
+  }
   const stops: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});

@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Each worker drives a portal of its own (e2e/fixtures.ts). A journey keeps about 1.3 cores busy
 // (Chromium, its portal, axe): one worker per two cores, so journeys never wait on a starved CPU.
-const workers = Math.max(1, Number(process.env.PORTAL_E2E_WORKERS) || Math.floor(availableParallelism() / 2));
+const workers = Math.max(1, Math.floor(Number(process.env.PORTAL_E2E_WORKERS)) || Math.floor(availableParallelism() / 2));
 // The config is loaded again in each worker: pick the ports once and pass them on through the env.
 const freePorts = (count: number) =>
   spawnSync(process.execPath, ['-e', `Promise.all(Array.from({length:${count}},()=>new Promise(r=>{const s=require('net').createServer().listen(0,'127.0.0.1',()=>r(s))}))).then(ss=>{process.stdout.write(ss.map(s=>s.address().port).join(','));ss.forEach(s=>s.close())})`], { encoding: 'utf8' }).stdout.trim();
