@@ -1,28 +1,15 @@
-// Bundles the server into dist/ (dependencies stay in node_modules), copies the migrations beside
-// it, and makes a migrated empty PGlite data directory that a new embedded data dir is copied from.
-import { cp, readFile, rm } from 'node:fs/promises';
+// Bundles the server into dist/ (as bundle-options.mjs says), copies the migrations beside it, and makes a migrated
+// empty PGlite data directory that a new embedded data dir is copied from.
+import { cp, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
-
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
+import { serverBundleOptions } from './bundle-options.mjs';
 
 await rm('dist', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/image-worker.ts'],
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
+await build({ ...serverBundleOptions(['src/main.ts', 'src/cli.ts', 'src/image-worker.ts'], 'dist'), sourcemap: 'linked' });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 
 // initdb inside PGlite takes seconds; copying this directory takes a fraction of that, and unlike

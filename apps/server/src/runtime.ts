@@ -22,3 +22,5 @@ export async function openRuntime(config: Config) {
   const accounts = createAccountsService({ users: createUsersRepository(database.db), auth });
   return { database, store, secretKey, accounts };
 }
+
+export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

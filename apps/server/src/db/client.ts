@@ -56,19 +56,25 @@ function inTurn() {
   };
 }
 
+/** The embedded database's directory, copied from the build's template when it holds no database yet. */
+async function makeDataDir(dir: string) {
+  await mkdir(path.dirname(dir), { recursive: true });
+  if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(pgliteTemplate)) await copyTemplate(pgliteTemplate, dir);
+  await mkdir(dir, { recursive: true });
+}
+
 async function openPglite(dataDir: string | undefined, startFrom: Blob | undefined, preparedReads: boolean): Promise<Database> {
+  // A first start's copy of the template runs while PGlite and drizzle load.
+  const dir = dataDir && path.join(dataDir, 'db');
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, options] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     pgliteOptions(),
+    dir && makeDataDir(dir),
   ]);
   let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'db');
-    await mkdir(dataDir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(pgliteTemplate)) await copyTemplate(pgliteTemplate, dir);
-    await mkdir(dir, { recursive: true });
+  if (dir) {
     client = await PGlite.create(dir, options);
   } else {
     client = await PGlite.create({ loadDataDir: startFrom, ...options });

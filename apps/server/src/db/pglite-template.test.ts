@@ -47,4 +47,12 @@ describe('a new embedded database made from the build template', () => {
     expect(readdirSync(dir)).toEqual(['notes.txt']);
     expect(existsSync(`${dir}.partial`)).toBe(false);
   });
+
+  it('fails with the file system error when the template is missing, leaving no directory behind', async () => {
+    const { template, dir } = setUp();
+    rmSync(template, { recursive: true });
+    await expect(copyTemplate(template, dir)).rejects.toThrow(/ENOENT/);
+    expect(existsSync(dir)).toBe(false);
+    expect(existsSync(`${dir}.partial`)).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBundleOptions } from '../../bundle-options.mjs';
 import { filesUnder } from './files-helpers.ts';
 
 /**
@@ -39,18 +40,7 @@ function freePort() {
 
 /** The server bundled once, as `npm run build` does (the same entry, dependencies left in node_modules). */
 async function bundleServer() {
-  const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
+  await build(serverBundleOptions([path.join(serverDir, 'src/main.ts')], bundleDir));
   await cp(path.join(serverDir, 'src/db/migrations'), path.join(bundleDir, 'migrations'), { recursive: true });
 }
 

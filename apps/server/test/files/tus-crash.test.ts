@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverBundleOptions } from '../../bundle-options.mjs';
 import { filesUnder } from './files-helpers.ts';
 
 /**
@@ -51,18 +52,7 @@ function freePort() {
  * the migrations and a migrated empty database beside it: this run's, from global-setup.ts).
  */
 async function bundleServer() {
-  const pkg = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/')),
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
+  await build(serverBundleOptions([path.join(serverDir, 'src/main.ts')], bundleDir));
   await cp(path.join(serverDir, 'src/db/migrations'), path.join(bundleDir, 'migrations'), { recursive: true });
   const migrated = inject('pgliteStart');
   if (migrated) await cp(migrated, path.join(bundleDir, 'pglite-snapshot.tar.gz'));
