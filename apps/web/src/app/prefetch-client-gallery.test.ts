@@ -56,4 +56,21 @@ describe("the client gallery's early calls", () => {
     await vi.waitFor(() => expect(api.callsTo('listFiles', { id: 7 })).toHaveLength(2));
     expect(api.callsTo('listFiles', { id: 7 })[1]!.query.get('folder_path')).toBe('Exterior');
   });
+
+  it("asks for the first screen's thumbnails as soon as the list arrives, the search applied", async () => {
+    signInAs('company');
+    const loading: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          loading.push(url);
+        }
+      },
+    );
+    mockApi({ getProject: { success: true, data: { id: 7 } }, listFiles: fileList([makeFile('kitchen.jpg', { id: 1 }), makeFile('garden.jpg', { id: 2 })]) });
+    prefetchClientGallery(new QueryClient(), at('/client/project/7/files?search=garden'));
+    await vi.waitFor(() => expect(loading).toHaveLength(1));
+    expect(loading[0]).toMatch(/^\/signed\/2\/thumb\?v=/);
+  });
 });

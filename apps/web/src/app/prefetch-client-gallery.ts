@@ -1,6 +1,8 @@
 import { isClientType } from '@portal/contract/auth-messages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { visibleEntries } from '@/features/files/components/file-format';
+import { warmFirstThumbnails } from '@/features/files/warm-first-thumbnails';
 import { callApi } from '@/lib/api-call';
 import { normaliseFolderPath } from '@/lib/folder-path';
 import { fileKeys, projectKeys } from '@/lib/query-keys';
@@ -13,6 +15,7 @@ import { readSession } from '@/lib/session';
  * answers; the screen's queries (useProject, useFiles: the same keys, the same calls) find them in
  * the cache, in flight or done. The route table starts it (`lazyRoute`), so it uses callApi and the
  * keys alone, not the screens' hooks. Only a client's session asks: the guard sends anyone else away.
+ * When the list arrives, the first screen's thumbnails are asked for while the screen renders.
  */
 export function prefetchClientGallery(queryClient: QueryClient, { params, search }: { params: Params; search: URLSearchParams }) {
   const session = readSession();
@@ -24,7 +27,11 @@ export function prefetchClientGallery(queryClient: QueryClient, { params, search
   // Silent: a project that is not theirs says so on the screen, and the file manager asks again, loudly, if it shows.
   void queryClient.prefetchQuery({
     queryKey: fileKeys.list(id, folderPath, favourites),
-    queryFn: ({ signal }) => callApi('listFiles', { params: { id }, query: favourites ? { favourites: true } : { folder_path: folderPath } }, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi('listFiles', { params: { id }, query: favourites ? { favourites: true } : { folder_path: folderPath } }, { signal });
+      warmFirstThumbnails(visibleEntries(answer.data.files, search.get('search') ?? ''));
+      return answer;
+    },
     meta: { silent: true },
   });
 }

@@ -1,8 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's content width, kept current with a ResizeObserver. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>) {
-  const [width, setWidth] = useState(0);
+/**
+ * The element's content width, kept current with a ResizeObserver. Until it is measured (before
+ * the first paint), `expected` (a function is called once, as the element mounts): when that was
+ * right, the measure changes nothing, where a wrong guess costs the element a second render.
+ */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, expected: number | (() => number) = 0) {
+  const [width, setWidth] = useState<number>(expected);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFile, makeFolder } from '@/test/file-fixtures';
-import { columnsFor } from './file-grid';
+import { columnsFor } from './grid-geometry';
 import { entryPath, formatFileSize, formatUploadTime, normaliseFolderPath, visibleEntries } from './file-format';
 
 describe('file sizes', () => {

@@ -2,20 +2,12 @@ import type { FileEntry } from '@portal/contract';
 import { useRef } from 'react';
 import { FileCard, type FileCardProps } from './file-card';
 import { FolderCard, type FolderCardProps } from './folder-card';
+import { CARD_HEIGHT, columnsFor, expectedGridWidth, GRID_GAP, GRID_PADDING, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './grid-geometry';
 import { gridIndexAttribute, RovingCardContext, useRovingGrid } from './roving-grid';
 import { ThumbnailSlotContext } from './thumbnail-slot';
 import { useElementWidth } from './use-element-width';
 import { useRowWindow } from './use-row-window';
 
-export const CARD_MIN_WIDTH = 144;
-export const CARD_HEIGHT = 184;
-export const GRID_GAP = 16;
-const GRID_PADDING = 16;
-/** A card's image area: the card less its border and its name and size lines (56 px). */
-const THUMBNAIL_HEIGHT = CARD_HEIGHT - 2 - 56;
-
-/** How many cards fit side by side in `width` pixels of content. */
-export const columnsFor = (width: number) => Math.max(1, Math.floor((width - 2 * GRID_PADDING + GRID_GAP) / (CARD_MIN_WIDTH + GRID_GAP)));
 
 type Handlers = Omit<FileCardProps, 'entry'> & Omit<FolderCardProps, 'entry'>;
 
@@ -26,10 +18,10 @@ type Handlers = Omit<FileCardProps, 'entry'> & Omit<FolderCardProps, 'entry'>;
  */
 export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEntry[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(scrollRef);
+  // Read once, as the grid mounts: reading the window's width on every render would make the browser lay the page out each time.
+  const width = useElementWidth(scrollRef, () => expectedGridWidth(document.documentElement.clientWidth));
   const columns = columnsFor(width);
-  // Each card's image box, which the thumbnails' srcset is chosen for.
-  const thumbnailWidth = Math.max(CARD_MIN_WIDTH, (width - 2 * GRID_PADDING - (columns - 1) * GRID_GAP) / columns) - 2;
+  const thumbnailWidth = thumbnailWidthFor(width);
   const rowCount = Math.ceil(entries.length / columns);
   const rowWindow = useRowWindow({ rowCount, rowSize: CARD_HEIGHT + GRID_GAP, paddingStart: GRID_PADDING, paddingEnd: GRID_PADDING - GRID_GAP, overscan: 3, scrollRef });
   const roving = useRovingGrid(entries.length, columns, scrollRef, rowWindow.scrollToRow);

@@ -1,0 +1,24 @@
+/** The file grid's measures (CSS pixels), shared by the grid and by what loads its first thumbnails ahead of it. */
+export const CARD_MIN_WIDTH = 144;
+export const CARD_HEIGHT = 184;
+export const GRID_GAP = 16;
+export const GRID_PADDING = 16;
+/** A card's image area: the card less its border and its name and size lines (56 px). */
+export const THUMBNAIL_HEIGHT = CARD_HEIGHT - 2 - 56;
+
+/** How many cards fit side by side in `width` pixels of content. */
+export const columnsFor = (width: number) => Math.max(1, Math.floor((width - 2 * GRID_PADDING + GRID_GAP) / (CARD_MIN_WIDTH + GRID_GAP)));
+
+/** The width of each card's image box in a grid `width` pixels wide: what the thumbnails' srcset is chosen for. */
+export function thumbnailWidthFor(width: number) {
+  const columns = columnsFor(width);
+  return Math.max(CARD_MIN_WIDTH, (width - 2 * GRID_PADDING - (columns - 1) * GRID_GAP) / columns) - 2;
+}
+
+/**
+ * The width of a client gallery's grid in a window `viewportWidth` wide: less the page's side
+ * padding and the card's border, and from 768 px the sidebar too (measured in the layout). A guess
+ * the grid measures before it paints: should the layout change, a wrong guess costs a second render
+ * before the first paint, and the thumbnails asked ahead of the grid may be of a neighbouring size.
+ */
+export const expectedGridWidth = (viewportWidth: number) => viewportWidth - (viewportWidth < 768 ? 34 : 306);
