@@ -3,8 +3,12 @@
 // staff and client lists, with and without a search, read at a steady rate by 8 connections.
 // Baseline: the same SQL the app runs for each list (captured), through plain pg + node:http,
 // read the same way under the same writes. Target: the app's p99 under 30 ms in every case.
+// A p99 of seconds of calls on two shared cores moves with every stall of the machine, so app and
+// baseline take turns, BENCH_ROUNDS times (the order swapped each round), and the verdict against
+// the baseline is the median of the rounds' ratios: within 1.3x in every case.
 // Run with: npx tsx bench/list-under-writes/list-under-writes.ts
-//   (BENCH_SECONDS per run, default 15; BENCH_RATE list calls a second, default 100; needs PostgreSQL server binaries)
+//   (BENCH_SECONDS per run, default 10; BENCH_ROUNDS, default 3; BENCH_RATE list calls a second,
+//   default 100; needs PostgreSQL server binaries)
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +21,9 @@ import { captureQueries, type CapturedQuery } from '../projects-list/capture-que
 import { seedProjects, tokens } from '../projects-list/seed.ts';
 import { startSteadyWrites } from './steady-writes.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const targetRatio = 1.3;
 const rate = Number(process.env.BENCH_RATE ?? 100);
 const writesPerSecond = 50;
 const connections = 8;
@@ -64,33 +70,49 @@ export async function listUnderWrites() {
     );
     const results: Record<string, unknown> = {};
     let met = true;
+    let withinRatio = true;
     for (const role of Object.keys(tokens) as Role[]) {
       for (const list of Object.keys(lists) as List[]) {
         const name = `${role}-${list}`;
         const headers = { authorization: `Token ${tokens[role]}` };
         const quiet = await read(origin + lists[list], headers);
-        let stop = startSteadyWrites(origin, tokens.staff, writesPerSecond, counts);
-        const underWrites = await read(origin + lists[list], headers);
-        const appWrites = await stop();
-        stop = startSteadyWrites(origin, tokens.staff, writesPerSecond, counts);
-        const baseline = await read(`http://127.0.0.1:${basePort}/?as=${name}`);
-        const baseWrites = await stop();
-        const ratio = underWrites.p99 / Math.max(1, baseline.p99);
-        met &&= underWrites.p99 < targetP99;
-        results[name] = { quiet, underWrites, baseline, ratioP99: ratio, writes: { app: appWrites, baseline: baseWrites }, queries: queries[name]!.length };
+        const underWrites = (url: string, readHeaders: Record<string, string>) => async () => {
+          const stop = startSteadyWrites(origin, tokens.staff, writesPerSecond, counts);
+          const answer = await read(url, readHeaders);
+          return { ...answer, writes: await stop() };
+        };
+        const app = underWrites(origin + lists[list], headers);
+        const base = underWrites(`http://127.0.0.1:${basePort}/?as=${name}`, {});
+        const turns: Array<{ app: Awaited<ReturnType<typeof app>>; baseline: Awaited<ReturnType<typeof base>>; ratioP99: number }> = [];
+        for (let round = 0; round < rounds; round++) {
+          // Odd rounds read the baseline first, so a machine slowing down through a case weighs on both alike.
+          const appFirst = round % 2 === 0;
+          const appTurn = appFirst ? await app() : undefined;
+          const baseTurn = await base();
+          const appLast = appTurn ?? (await app());
+          turns.push({ app: appLast, baseline: baseTurn, ratioP99: appLast.p99 / Math.max(1, baseTurn.p99) });
+        }
+        const median = <T>(values: T[], of: (value: T) => number) => [...values].sort((a, b) => of(a) - of(b))[Math.floor(values.length / 2)]!;
+        const middle = median(turns, (turn) => turn.ratioP99);
+        const appP99 = median(turns, (turn) => turn.app.p99).app.p99;
+        met &&= appP99 < targetP99;
+        withinRatio &&= middle.ratioP99 <= targetRatio;
+        results[name] = { quiet, rounds: turns, medianRatioP99: middle.ratioP99, medianAppP99: appP99, queries: queries[name]!.length };
         console.log(`  ${name.padEnd(14)} app, no writes      p50 ${String(quiet.p50).padStart(3)} ms  p99 ${String(quiet.p99).padStart(4)} ms`);
+        for (const [round, turn] of turns.entries()) {
+          console.log(
+            `  ${name.padEnd(14)} round ${round + 1}: app p50 ${String(turn.app.p50).padStart(3)} ms p99 ${String(turn.app.p99).padStart(4)} ms (${turn.app.writes.perSecond} writes/s, write p99 ${turn.app.writes.p99} ms, ${turn.app.writes.failed} failed); ` +
+              `baseline p50 ${String(turn.baseline.p50).padStart(3)} ms p99 ${String(turn.baseline.p99).padStart(4)} ms: ${turn.ratioP99.toFixed(2)}x`,
+          );
+        }
         console.log(
-          `  ${name.padEnd(14)} app, ${String(appWrites.perSecond).padStart(2)} writes/s   p50 ${String(underWrites.p50).padStart(3)} ms  p99 ${String(underWrites.p99).padStart(4)} ms ` +
-            `(target < ${targetP99} ms: ${underWrites.p99 < targetP99 ? 'met' : 'MISSED'}); writes p50 ${appWrites.p50} ms p99 ${appWrites.p99} ms, ${appWrites.failed} failed`,
-        );
-        console.log(
-          `  ${name.padEnd(14)} baseline, ${String(baseWrites.perSecond).padStart(2)} w/s  p50 ${String(baseline.p50).padStart(3)} ms  p99 ${String(baseline.p99).padStart(4)} ms ` +
-            `(the ${queries[name]!.length} queries through plain pg): app p99 ${ratio.toFixed(2)}x the baseline's`,
+          `  ${name.padEnd(14)} median: app p99 ${appP99} ms (target < ${targetP99} ms: ${appP99 < targetP99 ? 'met' : 'MISSED'}); ` +
+            `${middle.ratioP99.toFixed(2)}x the baseline's (the ${queries[name]!.length} queries through plain pg; within ${targetRatio}x: ${middle.ratioP99 <= targetRatio ? 'met' : 'MISSED'})`,
         );
       }
     }
-    console.log(`list under writes: p99 under ${targetP99} ms in every case: ${met ? 'met' : 'MISSED'}`);
-    saveResult('list-under-writes', { counts, writesPerSecond, rate, connections, seconds, targetP99, met, results });
+    console.log(`list under writes: p99 under ${targetP99} ms in every case: ${met ? 'met' : 'MISSED'}; within ${targetRatio}x the baseline's p99 (median of ${rounds} rounds) in every case: ${withinRatio ? 'met' : 'MISSED'}`);
+    saveResult('list-under-writes', { counts, writesPerSecond, rate, connections, seconds, rounds, targetP99, targetRatio, met, withinRatio, results });
   } finally {
     for (const child of children) await stopGroup(child);
     await postgres.stop();
