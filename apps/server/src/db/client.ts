@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { ConfigError } from '../config.ts';
 import { pgliteOptions } from './pglite-options.ts';
 import { copyTemplate } from './pglite-template.ts';
 import { mergeQueryParsers } from './pglite-parsers.ts';
@@ -58,7 +59,10 @@ function inTurn() {
 
 /** The embedded database's directory, copied from the build's template when it holds no database yet. */
 async function makeDataDir(dir: string) {
-  await mkdir(path.dirname(dir), { recursive: true });
+  await mkdir(path.dirname(dir), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EEXIST' || error.code === 'ENOTDIR') throw new ConfigError(`DATA_DIR: ${path.dirname(dir)} cannot be a directory: a file is in the way`);
+    throw error;
+  });
   if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(pgliteTemplate)) await copyTemplate(pgliteTemplate, dir);
   await mkdir(dir, { recursive: true });
 }

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../config.ts';
+import { openDatabase } from './client.ts';
 import { copyTemplate } from './pglite-template.ts';
 
 const roots: string[] = [];
@@ -43,7 +45,10 @@ describe('a new embedded database made from the build template', () => {
     const { template, dir } = setUp();
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'notes.txt'), 'mine');
-    await expect(copyTemplate(template, dir)).rejects.toThrow(`${dir} holds files but no database`);
+    // A refusal of the start: it prints as its message alone, without a stack.
+    const refusal = await copyTemplate(template, dir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as Error).message).toBe(`${dir} holds files but no database (no PG_VERSION); move them away and start again`);
     expect(readdirSync(dir)).toEqual(['notes.txt']);
     expect(existsSync(`${dir}.partial`)).toBe(false);
   });
@@ -54,5 +59,16 @@ describe('a new embedded database made from the build template', () => {
     await expect(copyTemplate(template, dir)).rejects.toThrow(/ENOENT/);
     expect(existsSync(dir)).toBe(false);
     expect(existsSync(`${dir}.partial`)).toBe(false);
+  });
+
+  it('refuses a DATA_DIR that is a file, naming it, before anything is written', async () => {
+    const { root } = setUp();
+    const file = path.join(root, 'not-a-directory');
+    writeFileSync(file, 'mine');
+    const refusal = await openDatabase({ dataDir: file }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as Error).message).toBe(`DATA_DIR: ${file} cannot be a directory: a file is in the way`);
+    await expect(openDatabase({ dataDir: path.join(file, 'below') })).rejects.toThrow(ConfigError);
+    expect(readFileSync(file, 'utf8')).toBe('mine');
   });
 });

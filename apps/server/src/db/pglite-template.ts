@@ -1,5 +1,6 @@
 import { rename, rm, rmdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { ConfigError } from '../config.ts';
 
 /** Copies `from` to `to` with one synchronous copy on a thread of its own (twice as fast as the asynchronous copy, and the main thread goes on loading modules meanwhile). */
 const copyOnAThread = "const { cpSync } = require('node:fs'); const { workerData } = require('node:worker_threads'); cpSync(workerData.from, workerData.to, { recursive: true });";
@@ -26,7 +27,7 @@ export async function copyTemplate(template: string, dir: string) {
   await rmdir(dir).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return;
     await rm(partial, { recursive: true, force: true });
-    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new Error(`${dir} holds files but no database (no PG_VERSION); move them away and start again`);
+    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new ConfigError(`${dir} holds files but no database (no PG_VERSION); move them away and start again`);
     throw error;
   });
   await rename(partial, dir);
