@@ -27,7 +27,8 @@ describe('the web app and unknown paths', () => {
   });
 
   it('falls back to index.html for client-side routes', async () => {
-    for (const url of ['/', '/login', '/client/project/12/files', '/no/such/page']) {
+    // '/assets' and '/assets/' name a directory of the build, not a file: still the page, never a 403.
+    for (const url of ['/', '/login', '/client/project/12/files', '/no/such/page', '/assets', '/assets/']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -39,6 +40,20 @@ describe('the web app and unknown paths', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves a file the build wrote after the start, and nothing outside the build', async () => {
+    await writeFile(path.join(webDistDir, 'assets', 'late-def456.js'), 'console.log(2)');
+    const late = await ctx.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('console.log(2)');
+    const beside = `portal-secret-${process.pid}.txt`;
+    await writeFile(path.join(webDistDir, '..', beside), 'not for the web');
+    for (const url of [`/../${beside}`, `/assets/%2e%2e/%2e%2e/${beside}`, `/%2e%2e%2f${beside}`, `/assets/..%2f..%2f${beside}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('not for the web');
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    }
   });
 
   it('caches hashed assets for a year and the page not at all', async () => {
