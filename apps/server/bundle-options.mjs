@@ -3,8 +3,9 @@
 /**
  * Packages the bundle leaves in node_modules: native addons, and packages that read files kept
  * beside their code (the embedded database's WebAssembly, the invoice fonts, the API explorer's
- * pages and package.json, pino's transport worker). Everything else is bundled: a start then
- * reads and compiles a few large files instead of resolving and loading hundreds of small ones.
+ * pages and package.json). Everything else is bundled (pino too: its transports, which start a
+ * worker from a file beside pino's code, are not used): a start then reads and compiles a few
+ * large files instead of resolving and loading hundreds of small ones.
  * Packages the server loads by name only when first needed (`lib/lazy-require.ts`: sharp, argon2,
  * pdfkit, stripe, nodemailer, the S3 SDK) stay in node_modules too, since a name in a variable
  * cannot be bundled.
@@ -17,7 +18,6 @@ const leftInNodeModules = [
   'dejavu-fonts-ttf',
   'pdfkit',
   'pg-native',
-  'pino',
   'sharp',
 ];
 

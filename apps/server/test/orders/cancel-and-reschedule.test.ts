@@ -40,11 +40,17 @@ describe("a client's changes before the cut-off", () => {
   });
 
   it('follows the business cut-off setting', async () => {
-    const { studio, id } = await bookedShoot();
+    const { studio, id, start } = await bookedShoot();
     await post(ctx.app, '/api/v1/settings/business/', studio.owner, { name: 'Lens & Light', cancel_cutoff_hours: 48 });
+    const deadline48 = { can_change: false, change_deadline: new Date(start.getTime() - 48 * hour).toISOString() };
+    expect((await get(ctx.app, `/api/v1/projects/${id}/`, studio.company.headers)).json().data).toMatchObject(deadline48);
+    expect((await get(ctx.app, '/api/v1/projects/', studio.company.headers)).json().data.find((p: { id: number }) => p.id === id)).toMatchObject(deadline48);
     const refused = await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.company.headers, {});
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'Please contact the studio: changes close 48 hours before the shoot.']);
     await post(ctx.app, '/api/v1/settings/business/', studio.owner, { name: 'Lens & Light', cancel_cutoff_hours: 12 });
+    const deadline12 = { can_change: true, change_deadline: new Date(start.getTime() - 12 * hour).toISOString() };
+    expect((await get(ctx.app, `/api/v1/projects/${id}/`, studio.company.headers)).json().data).toMatchObject(deadline12);
+    expect((await get(ctx.app, '/api/v1/projects/', studio.company.headers)).json().data.find((p: { id: number }) => p.id === id)).toMatchObject(deadline12);
     const cancelled = await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.company.headers, { reason: 'Sold before the shoot' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await ctx.app.background.runner.drain(['notify.order']);

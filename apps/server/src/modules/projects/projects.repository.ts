@@ -12,6 +12,7 @@ import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
 import { activityInsertFrom, type ActivityActor, type ActivityRecord } from '../activity/activity.repository.ts';
 import { pricedServiceJson, type PricedService } from '../invoices/invoices.repository.ts';
+import { businessCancelCutoffHours } from '../settings/business-profile.repository.ts';
 
 /** The company, category and service a project refers to, where a request names them. */
 type References = { company_id?: number; category_id?: number; service_id?: number };
@@ -141,6 +142,9 @@ const columnsFor = (actor: Actor) => ({
 });
 
 const selectProjects = (tx: Db, actor: Actor) => tx.select(columnsFor(actor)).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
+/** One project with the business's change cut-off its deadline is read against: one statement, not two. */
+const selectProjectWithCutoff = (tx: Db, actor: Actor) =>
+  tx.select({ ...columnsFor(actor), cancelCutoffHours: businessCancelCutoffHours }).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).$dynamic();
 
 /** A project row with its neighbours, as read; project-shape.ts turns it into what a reader sees. */
 export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
@@ -203,13 +207,13 @@ export function createProjectsRepository(db: Db) {
   // request, and on PostgreSQL planned once per connection.
   const findPrepared = new Map<string, ReturnType<typeof prepareFind>>();
   const prepareFind = (actor: Actor, name: string) =>
-    selectProjects(db, actor)
+    selectProjectWithCutoff(db, actor)
       .where(and(eq(projects.id, sql.placeholder('id')), projectScope(actor, { actorId: sql.placeholder('actorId'), companyId: sql.placeholder('companyId') })))
       .prepare(name);
 
   async function find(actor: Actor, id: number, tx: Db = db) {
     if (tx !== db) {
-      const [row] = await selectProjects(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
+      const [row] = await selectProjectWithCutoff(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
       return row;
     }
     const kind = readerKind(actor);

@@ -77,8 +77,8 @@ export function createProjectsService({ projects, settings, clock = () => new Da
 
   /** The whole response, files and neighbours aggregated: only for the calls that answer it. */
   async function get(actor: Actor, id: number, tx?: Db) {
-    const [row, context] = await Promise.all([scoped(actor, id, projects.find, tx), shapeContext(tx)]);
-    return toProject(row, actor, context);
+    const row = await scoped(actor, id, projects.find, tx);
+    return toProject(row, actor, { now: clock(), cancelCutoffHours: row.cancelCutoffHours });
   }
 
   /** What access is decided from (status, company, editor, invoice status), under the same scope and refusals as `get`. */

@@ -7,6 +7,8 @@ const profileKey = 'business_profile';
 
 /** The business currency as SQL, read in the statement that uses it: every amount is in it, and an invoice copies it when issued. */
 export const businessCurrency = sql<string>`coalesce((select ${businessSettings.value} ->> 'currency' from ${businessSettings} where ${businessSettings.key} = ${profileKey}), ${defaultBusinessProfile.currency})`;
+/** The change cut-off (hours before a shoot) as SQL, read in the statement of the project whose deadline it sets. */
+export const businessCancelCutoffHours = sql<number>`coalesce((select (${businessSettings.value} ->> 'cancel_cutoff_hours')::int from ${businessSettings} where ${businessSettings.key} = ${profileKey}), ${defaultBusinessProfile.cancel_cutoff_hours}::int)`;
 const logoKey = 'business_logo';
 
 /** The logo as stored: PNG bytes in base64 and a stamp that changes with them. */
