@@ -74,7 +74,7 @@ function run(cmd, args, as, options = {}) {
 }
 
 /**
- * Starts a fresh cluster. Resolves to `{ url, stop }`; `stop()` is idempotent and synchronous
+ * Starts a fresh cluster. Resolves to `{ url, socketUrl, stop }`; `stop()` is idempotent and synchronous
  * underneath (pg_ctl stop -m immediate, then the directory is removed).
  */
 export async function startThrowawayPostgres({ database = 'portal_test', quiet = false } = {}) {
@@ -147,7 +147,9 @@ export async function startThrowawayPostgres({ database = 'portal_test', quiet =
     if (create.status !== 0) throw new Error(`createdb failed:\n${create.stderr}`);
     const url = `postgres://postgres@127.0.0.1:${port}/${database}`;
     if (!quiet) console.log(`pg-throwaway: PostgreSQL ${versionOf(bin)} ready at ${url}`);
-    return { url, port, dir, stop };
+    // The same database through the server's Unix socket (a host-less URL, as on a machine running its own PostgreSQL).
+    const socketUrl = `postgres://postgres@/${database}?host=${encodeURIComponent(socketDir)}&port=${port}`;
+    return { url, socketUrl, port, dir, stop };
   } catch (error) {
     stop();
     throw error;
@@ -174,7 +176,7 @@ async function main() {
     setInterval(() => {}, 1 << 30);
     return;
   }
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } });
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url, DATABASE_SOCKET_URL: pg.socketUrl } });
   child.on('exit', (code, signal) => {
     pg.stop();
     process.exit(code ?? (signal ? 1 : 0));

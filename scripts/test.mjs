@@ -93,7 +93,7 @@ async function postgresStage() {
     return;
   }
   try {
-    await vitest(stage, ['--project', 'server', '--project', 'server-isolated'], { DATABASE_URL: pg.url });
+    await vitest(stage, ['--project', 'server', '--project', 'server-isolated'], { DATABASE_URL: pg.url, DATABASE_SOCKET_URL: pg.socketUrl });
   } finally {
     pg.stop();
   }

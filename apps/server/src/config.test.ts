@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres:/portal' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: '127.0.0.1:5432/portal' }, 'DATABASE_URL'],
     [{ TOKEN_TTL_HOURS: '0' }, 'TOKEN_TTL_HOURS'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
@@ -88,6 +90,12 @@ describe('loadConfig', () => {
       TOKEN_TTL_HOURS: '2',
     });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@127.0.0.1:5432/portal', adminEmail: 'owner@example.test', tokenTtlHours: 2 });
+  });
+
+  it('takes a PostgreSQL URL without a host, for the socket of a server on the same machine', () => {
+    for (const url of ['postgresql:///portal', 'postgres://portal@/portal?host=%2Frun%2Fpostgresql', 'postgresql://portal@/portal?host=/var/run/postgresql&port=5433']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
   });
 });
 

@@ -62,8 +62,14 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // The host may be empty: `postgresql:///portal?host=/run/postgresql` reaches a PostgreSQL on the
+  // same machine through its socket, as psql does (no TCP, and the system user's peer login). A URL
+  // parser refuses a user before an empty host (`user@/portal`), so that one is checked with a host in.
   DATABASE_URL: optionalText.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value.replace(/@\//, '@localhost/')), { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
   ),
   DATABASE_PREPARED_READS: flagOn,
   PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email({ pattern: emailPattern, error: 'must be an e-mail address' }).optional()),
