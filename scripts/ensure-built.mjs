@@ -18,6 +18,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
   'apps/web/vite-route-bundles.ts',
+  'apps/web/vite-route-preloads.ts',
   'packages/contract/src',
 ];
 

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
 import { routeBundle } from './vite-route-bundles.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.tsx?$`);
 const publicPages = ['main', 'app/routes/root', 'app/routes/welcome', 'app/routes/login', 'app/routes/admin/login', 'app/routes/forgot-password', 'app/routes/reset-password', 'app/routes/set-password', 'app/routes/not-found'].map(src);
@@ -14,8 +15,12 @@ const gallery = routeBundle(
   2,
 );
 
+// The client gallery is where a client lands from the "photos are ready" e-mail: the server names its
+// screen's files in that page's HTML, so they load beside the start file.
+const preloads = routePreloads([{ path: '/client/project/:id/files', route: src('app/routes/client/project-files') }], src('components/layout/app-shell'));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), gallery.plugin],
+  plugins: [react(), tailwindcss(), precompress(), gallery.plugin, preloads],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {

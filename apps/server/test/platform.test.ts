@@ -6,8 +6,10 @@ import { useTestApp } from './test-app.ts';
 
 const webDistDir = path.join(tmpdir(), `portal-web-${process.pid}`);
 await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
-await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
 await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+const galleryFiles = ['/assets/app-shell-a1.js', '/assets/client-gallery-b2.js'];
+await writeFile(path.join(webDistDir, 'route-preloads.json'), JSON.stringify([{ path: '/client/project/:id/files', files: galleryFiles }]));
 
 const ctx = useTestApp({ webDistDir });
 
@@ -33,6 +35,33 @@ describe('the web app and unknown paths', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it("names a listed page's first-screen files in its HTML, and only that page's", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    for (const url of ['/client/project/12/files', '/client/project/12/files/?folder=Edited']) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(preloads(page.body), url).toEqual(galleryFiles);
+      expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
+      expect(page.body).toContain('id="root"');
+    }
+    for (const url of ['/login', '/client/project/12', '/client/project/12/files/extra', '/project/12/files']) {
+      expect(preloads((await ctx.app.inject({ method: 'GET', url })).body), url).toEqual([]);
+    }
+  });
+
+  it('serves the page as it is when the list of preloads is unreadable', async () => {
+    const listFile = path.join(webDistDir, 'route-preloads.json');
+    try {
+      for (const broken of ['not json', '{"path": 1}', '[{"path": "/client/project/:id/files", "files": ["javascript:alert(1)"]}]', '[{"path": "/client/project/:id/files", "files": ["//evil.example/x.js"]}]']) {
+        await writeFile(listFile, broken);
+        const page = await ctx.app.inject({ method: 'GET', url: '/client/project/12/files' });
+        expect([page.statusCode, page.body.includes('modulepreload')], broken).toEqual([200, false]);
+      }
+    } finally {
+      await writeFile(listFile, JSON.stringify([{ path: '/client/project/:id/files', files: galleryFiles }]));
     }
   });
 

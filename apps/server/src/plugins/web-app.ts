@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageHtml } from './page-html.ts';
 
 const maxEchoedPathLength = 200;
 
 /**
  * Serves the built web app (compressed copies when accepted): hashed assets cached for a year, everything else falls back to
- * index.html so client-side routes load; unknown /api/ paths answer a JSON 404.
+ * index.html so client-side routes load (with its first screen's files named, for a page the build listed: page-html.ts);
+ * unknown /api/ paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
@@ -27,13 +29,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old build's asset) is a 404, not the page: HTML served as script loads blank.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
     if (isPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(webDistDir, pathname));
     }
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
