@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { errors, expect, type Page } from '@playwright/test';
 
 /** The first admin the e2e server creates at start (see global-setup.ts). */
 export const admin = { email: 'admin@e2e.test', password: 'E2e-Admin-Pa55word!7q' } as const;
@@ -51,7 +51,13 @@ export async function expectNoSeriousA11yViolations(page: Page, screenName: stri
  */
 export async function snapshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+  const shoot = () => page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true, timeout: 20_000 });
+  // Headless Chromium once never delivered the frame of a full-page capture (174 s, the page idle and
+  // working); a second capture gets it. Anything but that wait still fails the journey.
+  await shoot().catch((error: unknown) => {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    return shoot();
+  });
   await expectNoSeriousA11yViolations(page, name);
 }
 
