@@ -5,6 +5,7 @@ import { createFileLinks, createFileServices } from '../../modules/files/index.t
 import { createServices } from '../../services.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { SvgToJpeg } from '../../modules/derivatives/svg-to-jpeg.ts';
+import { collectGarbage } from '../../lib/collect-garbage.ts';
 import { loadDemoPhotos } from './demo-photos.ts';
 
 /**
@@ -23,7 +24,12 @@ export function loadDemoPhotosInBackground({ app, config, db, store, secretKey, 
   });
   const started = Date.now();
   return loadDemoPhotos({ db, uploads, favourites, render }).then(
-    (made) => app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`),
+    (made) => {
+      // The photos' buffers (drawn, encoded, uploaded) are garbage now. The image queue collects when
+      // it empties, which can come before the last of them is let go; an idle server would keep them.
+      collectGarbage();
+      app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`);
+    },
     (error: unknown) => app.log.error({ err: error }, 'Demo photos could not be added'),
   );
 }
