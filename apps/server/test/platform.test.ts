@@ -47,7 +47,7 @@ describe('the web app and unknown paths', () => {
       expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
       expect(page.body).toContain('id="root"');
     }
-    for (const url of ['/login', '/client/project/12', '/client/project/12/files/extra', '/project/12/files']) {
+    for (const url of ['/login', '/client/project/12', '/client/project/12/files/extra', '/project/12/files', '/client/project//files']) {
       expect(preloads((await ctx.app.inject({ method: 'GET', url })).body), url).toEqual([]);
     }
   });

@@ -3,15 +3,19 @@ import path from 'node:path';
 
 /** A page whose first screen's files the web build listed (route-preloads.json beside index.html). */
 interface PagePreload {
-  pattern: RegExp;
+  segments: string[];
   files: string[];
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const segmentsOf = (address: string) => address.split('/').filter((segment, index, all) => index < all.length - 1 || segment !== '');
 
-/** `/client/project/:id/files` as a test of a pathname: a `:name` segment is any one segment; a trailing slash may follow. */
-const patternOf = (address: string) =>
-  new RegExp(`^${address.replace(/\/$/, '').split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+/** Whether `pathname` is the listed address: `:name` stands for any one non-empty segment; a trailing slash may follow. */
+const matches = (pathname: string, { segments }: PagePreload) => {
+  const asked = segmentsOf(pathname);
+  return asked.length === segments.length && segments.every((segment, index) => (segment.startsWith(':') ? asked[index] !== '' : segment === asked[index]));
+};
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The build's list, or none when it is missing or not the list the build writes (then pages load as before): files on this site only. */
 async function readPreloads(webDistDir: string): Promise<PagePreload[]> {
@@ -20,7 +24,7 @@ async function readPreloads(webDistDir: string): Promise<PagePreload[]> {
     if (!Array.isArray(listed)) return [];
     return listed.flatMap((entry: { path?: unknown; files?: unknown }) =>
       typeof entry?.path === 'string' && Array.isArray(entry.files) && entry.files.every((file) => typeof file === 'string' && /^\/[^/]/.test(file))
-        ? [{ pattern: patternOf(entry.path), files: entry.files as string[] }]
+        ? [{ segments: segmentsOf(entry.path), files: entry.files as string[] }]
         : [],
     );
   } catch {
@@ -35,7 +39,7 @@ async function readPreloads(webDistDir: string): Promise<PagePreload[]> {
  */
 export async function pageHtml(webDistDir: string, pathname: string): Promise<string> {
   const [html, preloads] = await Promise.all([readFile(path.join(webDistDir, 'index.html'), 'utf8'), readPreloads(webDistDir)]);
-  const files = preloads.find((preload) => preload.pattern.test(pathname))?.files ?? [];
+  const files = preloads.find((preload) => matches(pathname, preload))?.files ?? [];
   if (!files.length || !html.includes('</head>')) return html;
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`).join('');
   return html.replace('</head>', () => `${links}  </head>`);
