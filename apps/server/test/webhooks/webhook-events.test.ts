@@ -1,7 +1,7 @@
 import { webhookEventTypes } from '@portal/contract';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs as jobsTable, webhookDeliveries } from '../../src/db/schema/index.ts';
+import { invoiceCounters, invoices, jobs as jobsTable, projects, webhookDeliveries } from '../../src/db/schema/index.ts';
 import { createFilesProject, jpeg, upload } from '../files/files-helpers.ts';
 import { createCatalog, postProject, projectInput } from '../project-fixtures.ts';
 import { signInAs } from '../sign-in.ts';
@@ -152,22 +152,59 @@ describe('events of a shoot reach a registered endpoint', () => {
   });
 });
 
-describe('a write that is rolled back', () => {
-  it('sends nothing and leaves no delivery or job behind', async () => {
-    const db = ctx.database.db;
+describe('a project creation', () => {
+  it('is told to the endpoints that take its events, and only to them', async () => {
+    const catalog = await createCatalog(ctx.database.db);
+    const paidOnly = await register(['invoice.paid'], '/paid');
+    expect((await postProject(ctx.app, owner, projectInput(catalog))).statusCode).toBe(201);
+    expect(await deliveries.drain()).toBe(0);
+    expect((await ctx.database.db.select({ n: count() }).from(webhookDeliveries))[0]!.n).toBe(0);
+
+    const invoicesOnly = await register(['invoice.created'], '/invoices');
+    const created = await postProject(ctx.app, owner, projectInput(catalog, { projectName: 'Second shoot' }));
+    expect(created.statusCode).toBe(201);
+    expect((await delivered(invoicesOnly.secret)).map((event) => [event.type, event.data.invoice!.id])).toEqual([['invoice.created', created.json().invoice.id]]);
+    expect(paidOnly.id).not.toBe(invoicesOnly.id);
+  });
+
+  it('refused for a missing company writes nothing, sends nothing and uses no invoice number', async () => {
     await register();
-    const catalog = await createCatalog(db);
-    // Fails the transaction at its commit, after the project, its invoice and their events were written.
+    const catalog = await createCatalog(ctx.database.db);
+    const refused = await postProject(ctx.app, owner, projectInput(catalog, { company_id: 99_991 }));
+    expect(refused.json().errors).toEqual([{ field: 'company_id', message: 'does not match an existing record' }]);
+    expect(await deliveries.drain()).toBe(0);
+    expect((await ctx.database.db.select({ n: count() }).from(webhookDeliveries))[0]!.n).toBe(0);
+    expect((await postProject(ctx.app, owner, projectInput(catalog))).json().invoice.invoiceNumber).toBe('INV-2026-001');
+  });
+});
+
+describe('a write that is rolled back', () => {
+  /** Creates a project that fails at its commit, after everything it writes was written: a 500. */
+  async function createRefusedAtCommit(catalog: Awaited<ReturnType<typeof createCatalog>>) {
+    const db = ctx.database.db;
     await db.execute(sql.raw(`create function test_refuse_doomed() returns trigger language plpgsql as $$
       begin if new.project_name = 'Doomed shoot' then raise exception 'refused at commit'; end if; return null; end $$`));
     await db.execute(sql.raw(`create constraint trigger test_refuse_doomed after insert on projects deferrable initially deferred for each row execute function test_refuse_doomed()`));
     try {
-      const res = await postProject(ctx.app, owner, projectInput(catalog, { projectName: 'Doomed shoot' }));
-      expect(res.statusCode).toBe(500);
+      expect((await postProject(ctx.app, owner, projectInput(catalog, { projectName: 'Doomed shoot' }))).statusCode).toBe(500);
     } finally {
       await db.execute(sql.raw('drop trigger test_refuse_doomed on projects'));
       await db.execute(sql.raw('drop function test_refuse_doomed()'));
     }
+  }
+
+  it('leaves no project, invoice or number behind when no endpoint takes its events', async () => {
+    const catalog = await createCatalog(ctx.database.db);
+    await createRefusedAtCommit(catalog);
+    for (const table of [projects, invoices, invoiceCounters]) expect((await ctx.database.db.select({ n: count() }).from(table))[0]!.n).toBe(0);
+    expect((await postProject(ctx.app, owner, projectInput(catalog, { projectName: 'Fine shoot' }))).json().invoice.invoiceNumber).toBe('INV-2026-001');
+  });
+
+  it('sends nothing and leaves no delivery or job behind', async () => {
+    const db = ctx.database.db;
+    await register();
+    const catalog = await createCatalog(db);
+    await createRefusedAtCommit(catalog);
     expect(await deliveries.drain()).toBe(0);
     expect(sink.received).toEqual([]);
     expect((await db.select({ n: count() }).from(webhookDeliveries))[0]!.n).toBe(0);

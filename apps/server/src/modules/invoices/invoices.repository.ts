@@ -95,6 +95,51 @@ export interface PricedService {
 /** A service as a PricedService JSON object; its columns written with their table, so it also reads right in a correlated subquery. */
 export const pricedServiceJson = sql<PricedService>`json_build_object('id', ${qualified(services, services.id)}, 'name', ${qualified(services, services.serviceName)}, 'price', ${qualified(services, services.price)}::text, 'gstRate', ${qualified(services, services.gstRate)})`;
 
+/** A new invoice as priced: its row's values, its lines, and who issues it with its timeline entry (which gets the id and number it took). */
+export interface NewInvoice {
+  year: number;
+  values: Pick<typeof invoices.$inferInsert, 'baseAmount' | 'gstRate' | 'gstAmount' | 'total' | 'dueDate'> & { createdAt: Date; updatedAt: Date };
+  lines: PricedLine[];
+  logged: { actor: ActivityActor; entry: Omit<ActivityRecord, 'entityId'> };
+}
+
+export type IssuedRow = { id: number; invoice_number: string; currency: string };
+export const issuedOf = (row: IssuedRow) => ({ id: Number(row.id), invoiceNumber: row.invoice_number, currency: row.currency });
+
+/**
+ * The steps of a statement that issue an invoice: `counter` takes the year's next number,
+ * `invoice` writes the row (answering id, invoice_number, currency, project_id), then its lines
+ * and its timeline entry. `project.id` is the project's id as SQL; `project.from`, a step of the
+ * same statement that yields the project's row: when it yields none, nothing is written and no
+ * number is used. `loggedAfter`, a step with one returned row that writes an earlier timeline
+ * entry: the invoice's entry comes after it (one statement's steps run in no promised order).
+ */
+export function numberedInvoiceSteps({ year, values, lines, logged }: NewInvoice, project: { id: SQL; from?: SQL; loggedAfter?: SQL }) {
+  const from = project.from ? sql` from ${project.from}` : sql``;
+  const lineRows = lines.map(
+    (line, position) =>
+      sql`(${position}::int, ${line.service_id}::int, ${line.description}::text, ${line.quantity}::int, ${line.unit_price}::numeric, ${line.amount}::numeric, ${line.gst_rate}::text, ${line.gst_amount}::numeric, ${line.total}::numeric)`,
+  );
+  const insertLines = lineRows.length
+    ? sql`, invoice_line_rows as (insert into ${invoiceLines} (invoice_id, position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total)
+        select invoice.id, l.* from invoice, (values ${sql.join(lineRows, sql`, `)}) as l(position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total))`
+    : sql``;
+  return sql`counter as (
+      insert into ${invoiceCounters} (year, last_number) select ${year}::int, 1${from}
+      on conflict (year) do update set last_number = ${invoiceCounters.lastNumber} + 1 returning last_number),
+    invoice as (
+      insert into ${invoices} (project_id, invoice_number, base_amount, gst_rate, gst_amount, total, currency, due_date, created_at, updated_at)
+      select ${project.id}, ${invoiceNumberOf(year, sql`counter.last_number`)}, ${values.baseAmount}::numeric, ${values.gstRate}::text, ${values.gstAmount}::numeric,
+        ${values.total}::numeric, ${businessCurrency}, ${values.dueDate ?? null}::date,
+        ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz
+      from counter${project.from ? sql`, ${project.from}` : sql``} returning id, invoice_number, currency, project_id)${insertLines},
+    invoice_entry as (${activityInsertFrom(logged.actor, logged.entry, {
+      source: project.loggedAfter ? sql`invoice, ${project.loggedAfter}` : sql`invoice`,
+      entityId: sql`invoice.project_id`,
+      detailFrom: sql`jsonb_build_object('invoice_id', invoice.id, 'invoice_number', invoice.invoice_number)`,
+    })})`;
+}
+
 /** Invoices as the actor may see them: every read is scoped with invoiceScope(actor). */
 export function createInvoicesRepository(db: Db) {
   // Read by those who see every invoice, outside a transaction: one statement made into SQL once
@@ -199,38 +244,10 @@ export function createInvoicesRepository(db: Db) {
      * does before committing holds that lock too, so it should be little (bench/create-throughput).
      * The invoice is in the business currency of this moment; it keeps that currency whatever the setting becomes.
      */
-    async insertNumbered(
-      year: number,
-      values: Omit<typeof invoices.$inferInsert, 'currency' | 'invoiceNumber' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date },
-      lines: PricedLine[],
-      logged: { actor: ActivityActor; entry: Omit<ActivityRecord, 'entityId'> },
-      tx: Db,
-    ) {
-      const lineRows = lines.map(
-        (line, position) =>
-          sql`(${position}::int, ${line.service_id}::int, ${line.description}::text, ${line.quantity}::int, ${line.unit_price}::numeric, ${line.amount}::numeric, ${line.gst_rate}::text, ${line.gst_amount}::numeric, ${line.total}::numeric)`,
-      );
-      const insertLines = lineRows.length
-        ? sql`, lines as (insert into ${invoiceLines} (invoice_id, position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total)
-            select invoice.id, l.* from invoice, (values ${sql.join(lineRows, sql`, `)}) as l(position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total))`
-        : sql``;
-      const result = await tx.execute(sql`with counter as (
-          insert into ${invoiceCounters} (year, last_number) values (${year}, 1)
-          on conflict (year) do update set last_number = ${invoiceCounters.lastNumber} + 1 returning last_number),
-        invoice as (
-          insert into ${invoices} (project_id, invoice_number, base_amount, gst_rate, gst_amount, total, currency, due_date, created_at, updated_at)
-          select ${values.projectId}::int, ${invoiceNumberOf(year, sql`counter.last_number`)}, ${values.baseAmount}::numeric, ${values.gstRate}::text, ${values.gstAmount}::numeric,
-            ${values.total}::numeric, ${businessCurrency}, ${values.dueDate ?? null}::date,
-            ${values.createdAt.toISOString()}::timestamptz, ${values.updatedAt.toISOString()}::timestamptz
-          from counter returning id, invoice_number, currency)${insertLines},
-        entry as (${activityInsertFrom(logged.actor, logged.entry, {
-          source: sql`invoice`,
-          entityId: sql`${values.projectId}::int`,
-          detailFrom: sql`jsonb_build_object('invoice_id', invoice.id, 'invoice_number', invoice.invoice_number)`,
-        })})
-        select id, invoice_number, currency from invoice`);
-      const row = result.rows[0] as { id: number; invoice_number: string; currency: string };
-      return { id: Number(row.id), invoiceNumber: row.invoice_number, currency: row.currency };
+    /** A numbered invoice for an existing project, with its lines and timeline entry, in one statement. */
+    async insertNumbered(issue: NewInvoice, projectId: number, tx: Db) {
+      const result = await tx.execute(sql`with ${numberedInvoiceSteps(issue, { id: sql`${projectId}::int` })} select id, invoice_number, currency from invoice`);
+      return issuedOf(result.rows[0] as IssuedRow);
     },
 
     /** Locks the invoice row until the transaction ends, as its update would: a concurrent change waits, then reads this one's result. */

@@ -13,7 +13,7 @@ import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import { parseExpenses } from './expenses.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFor, invoiceStatsFor, toClientInvoice, toInvoice } from './invoice-shape.ts';
-import type { InvoicesRepository, PricedService } from './invoices.repository.ts';
+import type { InvoicesRepository, NewInvoice, PricedService } from './invoices.repository.ts';
 
 /** What issuing an invoice answers at once; the rest is read with `whole`. */
 export interface IssuedInvoice {
@@ -71,28 +71,39 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   const getWhole = async (actor: Actor, id: number, tx?: Db) => toInvoice(await find(actor, id, tx));
 
   /**
-   * Issues the project's invoice inside the caller's transaction: one line per service of the
-   * shoot at its price and GST rate of this moment, in the business currency of this moment, the next number of the year, due in 14 days.
-   * Answers its id, number and currency; `whole` reads the rest, after the commit where it can
-   * (from the number on the year's counter is locked until the commit: nothing is read meanwhile
-   * that the answer can read later). `services`: the shoot's services, priced, when the caller has
-   * just written them itself (its new project's row is already its own); read under the project's lock otherwise.
+   * A new invoice of these services, priced at this moment: one line per service at its price and
+   * GST rate, in the business currency of this moment (read as it is written), the next number of
+   * the year (taken as it is written), due in 14 days; its timeline entry says who issued it.
    */
-  async function issue(actor: Actor, projectId: number, tx: Db, services?: PricedService[]): Promise<IssuedInvoice> {
-    const project = services ? { existingNumber: undefined, services } : await invoices.lockProjectForInvoice(actor, projectId, tx);
-    if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
-    if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
-    if (!project.services.length) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
+  function priced(actor: Actor, services: PricedService[]): NewInvoice {
+    if (!services.length) throw new AppError('CONFLICT', 'Project has no service to price the invoice; set its service first.');
     const now = clock();
     // The booking form's live price is this same function's answer (packages/contract pricing.ts).
-    const priced = priceServices(project.services);
+    const { lines, ...totals } = priceServices(services);
     const dueDate = dateOnly(new Date(now.getTime() + paymentTermDays * 86_400_000));
-    const values = { projectId, baseAmount: priced.baseAmount, gstRate: priced.gstRate, gstAmount: priced.gstAmount, total: priced.total, dueDate, createdAt: now, updatedAt: now };
-    // The timeline's "invoice.generated" entry is written by the same statement, with the number it took.
-    const generated = { actor, entry: { action: 'invoice.generated', entityType: 'project', detail: { total: priced.total } } } as const;
-    const issued = await invoices.insertNumbered(now.getUTCFullYear(), values, priced.lines, generated, tx);
-    // The event's invoice is read only when an endpoint takes it.
-    await events?.('invoice.created', async () => ({ invoice: await whole(issued.id, tx) }), tx);
+    return {
+      year: now.getUTCFullYear(),
+      values: { baseAmount: totals.baseAmount, gstRate: totals.gstRate, gstAmount: totals.gstAmount, total: totals.total, dueDate, createdAt: now, updatedAt: now },
+      lines,
+      logged: { actor, entry: { action: 'invoice.generated', entityType: 'project', detail: { total: totals.total } } },
+    };
+  }
+
+  /** Tells the owner's webhooks of a new invoice, in the transaction that wrote it; its body is read only when an endpoint takes it. */
+  const announceIssued = (id: number, tx: Db) => events?.('invoice.created', async () => ({ invoice: await whole(id, tx) }), tx);
+
+  /**
+   * Issues the invoice of a project that has none, inside the caller's transaction, from the
+   * services read under the project's lock. Answers its id, number and currency; `whole` reads the
+   * rest, after the commit where it can (from the number on the year's counter is locked until the
+   * commit: nothing is read meanwhile that the answer can read later).
+   */
+  async function issue(actor: Actor, projectId: number, tx: Db): Promise<IssuedInvoice> {
+    const project = await invoices.lockProjectForInvoice(actor, projectId, tx);
+    if (!project) throw new AppError('NOT_FOUND', 'Project not found.');
+    if (project.existingNumber) throw new AppError('CONFLICT', `Project already has invoice ${project.existingNumber}`);
+    const issued = await invoices.insertNumbered(priced(actor, project.services), projectId, tx);
+    await announceIssued(issued.id, tx);
     return issued;
   }
 
@@ -161,6 +172,8 @@ export function createInvoicesService({ invoices, finance, activity, transact, c
   return {
     get,
     issue,
+    priced,
+    announceIssued,
     whole,
     markPaid,
     markNotPaid,

@@ -11,7 +11,8 @@ import { moneyText } from '../../lib/money.ts';
 import { qualified } from '../../lib/sql.ts';
 import { createStampedCache } from '../../lib/stamped-cache.ts';
 import { activityInsertFrom, type ActivityActor, type ActivityRecord } from '../activity/activity.repository.ts';
-import { pricedServiceJson, type PricedService } from '../invoices/invoices.repository.ts';
+import { issuedOf, numberedInvoiceSteps, pricedServiceJson, type IssuedRow, type NewInvoice, type PricedService } from '../invoices/invoices.repository.ts';
+import { activeEndpointTakes } from '../webhooks/webhooks.repository.ts';
 import { businessCancelCutoffHours } from '../settings/business-profile.repository.ts';
 
 /** The company, category and service a project refers to, where a request names them. */
@@ -356,14 +357,25 @@ export function createProjectsRepository(db: Db) {
     },
 
     /**
-     * A new project with its one service line and its timeline entry, in one statement, written only
-     * when its company, category and service all exist. Answers the fields whose reference is missing
-     * (nothing written), or the new id with its service as its invoice is priced from.
+     * What a new project is priced and announced with, read before it is written: its service as
+     * its invoice is priced from (null when there is none with that id), and whether an active
+     * webhook endpoint takes one of `events`.
      */
-    async insertNew(values: NewProject, created: Omit<ActivityRecord, 'entityId'>, actor: ActivityActor, tx: Db): Promise<{ missing: string[] } | { id: number; services: PricedService[] }> {
+    async creationInputs(serviceId: number, events: readonly string[]) {
+      const result = await db.execute(sql`select (select ${pricedServiceJson} from ${services} where ${services.id} = ${serviceId}::int) as service,
+        ${events.length ? activeEndpointTakes(events) : sql`false`} as announced`);
+      return result.rows[0] as { service: PricedService | null; announced: boolean };
+    },
+
+    /**
+     * A new project with its one service line, its invoice and their timeline entries, in one
+     * statement (atomic without a transaction), written only when its company, category and service
+     * all exist: otherwise nothing is written and no invoice number is used. Answers the fields
+     * whose reference is missing, or the new project's id and its invoice.
+     */
+    async insertNew(values: NewProject, created: Omit<ActivityRecord, 'entityId'>, actor: ActivityActor, invoice: NewInvoice, tx: Db = db): Promise<{ missing: string[] } | { id: number; invoice: ReturnType<typeof issuedOf> }> {
       const asked = askedReferences({ company_id: values.companyId, category_id: values.categoryId, service_id: values.serviceId });
-      const result = await tx.execute(sql`with refs as (
-          select ${referencesExist(asked)}, (select ${pricedServiceJson} from ${services} where ${services.id} = ${values.serviceId}::int) as service),
+      const result = await tx.execute(sql`with refs as (select ${referencesExist(asked)}),
         project as (
           insert into ${projects} (project_name, description, site_address, company_id, category_id, service_id, budget, start_date, end_date)
           select ${values.projectName}::text, ${values.description}::text, ${values.siteAddress}::text, ${values.companyId}::int, ${values.categoryId}::int, ${values.serviceId}::int,
@@ -371,10 +383,12 @@ export function createProjectsRepository(db: Db) {
           from refs where refs.company_id and refs.category_id and refs.service_id
           returning id),
         line as (insert into ${projectServices} (project_id, service_id, position) select project.id, ${values.serviceId}::int, 0 from project),
-        entry as (${activityInsertFrom(actor, created, { source: sql`project`, entityId: sql`project.id` })})
-        select refs.*, (select id from project) as id from refs`);
-      const row = result.rows[0] as Record<string, boolean> & { service: PricedService | null; id: number | null };
-      return row.id === null ? { missing: missingOf(asked, row) } : { id: Number(row.id), services: [row.service!] };
+        entry as (${activityInsertFrom(actor, created, { source: sql`project`, entityId: sql`project.id` })} returning id),
+        ${numberedInvoiceSteps(invoice, { id: sql`project.id`, from: sql`project`, loggedAfter: sql`entry` })}
+        select refs.*, invoice.project_id as id, invoice.id as invoice_id, invoice.invoice_number, invoice.currency from refs left join invoice on true`);
+      const row = result.rows[0] as Record<string, boolean> & { id: number | null; invoice_id: number } & Omit<IssuedRow, 'id'>;
+      if (row.id === null) return { missing: missingOf(asked, row) };
+      return { id: Number(row.id), invoice: issuedOf({ id: row.invoice_id, invoice_number: row.invoice_number, currency: row.currency }) };
     },
 
     /** The shoot's services in this order (the first is also its service_id), replacing those it had. */

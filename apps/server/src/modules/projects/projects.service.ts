@@ -20,13 +20,16 @@ interface Deps {
   settings?: { get(tx?: Db): Promise<Pick<BusinessProfile, 'cancel_cutoff_hours'>> };
   clock?: () => Date;
   activity: ActivityRepository;
-  invoicing: Pick<InvoicesService, 'issue' | 'whole'>;
+  invoicing: Pick<InvoicesService, 'priced' | 'announceIssued' | 'whole'>;
   transact: Transact;
   /** Queues the client's e-mail, in the transaction that completes the project. */
   notify?: Pick<Notifications, 'projectCompleted'>;
   /** The owner's webhooks, told inside the write's transaction. */
   events?: PublishEvent;
 }
+
+/** What a creation tells the owner's webhooks. */
+const creationEvents = ['invoice.created', 'project.created'] as const;
 
 const completedMessage = 'You no longer have access to this project because it is marked as completed.';
 
@@ -101,39 +104,41 @@ export function createProjectsService({ projects, settings, clock = () => new Da
     },
 
     /**
-     * The project and its invoice, in one transaction: a failure leaves neither and uses no number.
-     * Two statements write it: the project with its service line and timeline entry, then the
-     * numbered invoice with its line and entry.
+     * The project and its invoice, written by one statement: a failure leaves neither and uses no
+     * number. Its service is read first, to price the invoice, with whether a webhook endpoint takes
+     * the creation's events; only then does the write take a transaction, to queue their deliveries
+     * with it. An endpoint saved while a creation is under way may miss that creation.
      */
     async create(actor: Actor, input: CreateProjectInput) {
       requireAccess(actor, 'projects.manage');
       checkDates(input.start_date, input.end_date);
-      const { id, invoice } = await transact(async (tx) => {
-        const written = await projects.insertNew(
-          {
-            projectName: input.projectName,
-            description: input.description ?? '',
-            companyId: input.company_id,
-            categoryId: input.category_id,
-            serviceId: input.service_id,
-            siteAddress: input.siteAddress,
-            budget: input.budget ?? null,
-            startDate: input.start_date ?? null,
-            endDate: input.end_date ?? null,
-          },
-          { action: 'project.created', entityType: 'project', detail: { projectName: input.projectName } },
-          actor,
-          tx,
-        );
-        if ('missing' in written) return unknownReferences(written.missing);
-        const { id } = written;
-        const invoice = await invoicing.issue(actor, id, tx, written.services);
-        await events?.('project.created', async () => ({ project: projectEventData(await get(actor, id, tx)) }), tx);
-        return { id, invoice };
-      });
-      // Read once committed: the invoice number's lock is not held while the answer is made.
-      const [project, whole] = await Promise.all([get(actor, id), invoicing.whole(invoice.id)]);
-      return { project, invoice: whole };
+      const { service, announced } = await projects.creationInputs(input.service_id, events ? creationEvents : []);
+      if (!service) return unknownReferences(await projects.missingReferences(input));
+      const values = {
+        projectName: input.projectName,
+        description: input.description ?? '',
+        companyId: input.company_id,
+        categoryId: input.category_id,
+        serviceId: input.service_id,
+        siteAddress: input.siteAddress,
+        budget: input.budget ?? null,
+        startDate: input.start_date ?? null,
+        endDate: input.end_date ?? null,
+      };
+      const created = { action: 'project.created', entityType: 'project', detail: { projectName: input.projectName } } as const;
+      const write = (tx?: Db) => projects.insertNew(values, created, actor, invoicing.priced(actor, [service]), tx);
+      const written = announced
+        ? await transact(async (tx) => {
+            const result = await write(tx);
+            if ('missing' in result) return result;
+            await invoicing.announceIssued(result.invoice.id, tx);
+            await events?.('project.created', async () => ({ project: projectEventData(await get(actor, result.id, tx)) }), tx);
+            return result;
+          })
+        : await write();
+      if ('missing' in written) return unknownReferences(written.missing);
+      const [project, invoice] = await Promise.all([get(actor, written.id), invoicing.whole(written.invoice.id)]);
+      return { project, invoice };
     },
 
     /** Fields, status and editor; each kind of change goes on the timeline. */

@@ -11,6 +11,13 @@ export type EndpointValues = Partial<Pick<EndpointRow, 'url' | 'description' | '
 /** When a failed delivery is tried again: `seconds` from the database's now, as the job's run_after. */
 const inSeconds = (seconds: number) => sql`now() + ${seconds}::float8 * interval '1 second'`;
 
+/** Whether an active endpoint takes one of these event types, as a boolean expression for a larger statement. */
+export const activeEndpointTakes = (types: readonly string[]) =>
+  sql<boolean>`exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.isActive} and ${webhookEndpoints.events} && array[${sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  )}]::text[])`;
+
 /** Endpoints and their deliveries. Only the owner reaches them (the service checks), so no actor scope. */
 export function createWebhooksRepository(db: Db) {
   return {
