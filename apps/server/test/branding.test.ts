@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from './pdf-text.ts';
 import { createCatalog, postProject, projectInput } from './project-fixtures.ts';
 import { signInAs } from './sign-in.ts';
 import { useTestApp } from './test-app.ts';
@@ -28,16 +25,8 @@ async function owner() {
 const uploadLogo = (headers: Record<string, string>, body: Buffer) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/settings/business/logo/', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
 
-/** The text pdftotext reads off a PDF, as a person copying it would. */
-function pdfToText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
-  try {
-    writeFileSync(path.join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The PDF's text in the order it is drawn, a line per text operator. */
+const pdfToText = (pdf: Buffer) => pdfText(pdf).join('\n');
 
 describe('the business name and logo', () => {
   it('answers the name, no logo and the business currency to anyone, before sign-in', async () => {
