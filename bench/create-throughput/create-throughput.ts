@@ -7,7 +7,7 @@
 // Targets: at least 500 creations/s on PostgreSQL and 250/s on PGlite.
 // Run with: npx tsx bench/create-throughput/create-throughput.ts   (BENCH_SECONDS, default 8;
 //   BENCH_ROUNDS, default 3; BENCH_DB=pg or pglite for one of the two; needs PostgreSQL server binaries for pg)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -131,6 +131,7 @@ async function onPostgres() {
 
 async function onPglite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-create-'));
+  const baselineDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-create-baseline-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, PORTAL_ADMIN_EMAIL: admin.email, PORTAL_ADMIN_PASSWORD: admin.password };
   try {
     // The first start makes the database as a new install does; the bench data goes in while it is stopped.
@@ -138,28 +139,23 @@ async function onPglite() {
     const seeding = await openDatabase({ dataDir });
     await seedProjects(seeding.db, counts);
     await seeding.close();
-    // One process holds the data dir at a time: the app is started for its turn, then the database is opened here for the baseline's.
-    const api = async () => {
-      const app = await startApp(env);
-      try {
-        return await throughApi(app.origin, app.pid);
-      } finally {
-        await app.stop();
-      }
-    };
-    const inProcess = async () => {
-      const database = await openDatabase({ dataDir });
-      try {
-        const client = database.db.$client as unknown as { query: Query; transaction<T>(work: (tx: { query: Query }) => Promise<T>): Promise<T> };
-        const actorId = await staffId((text, params) => client.query(text, params));
-        return await baseline((work) => client.transaction((tx) => work((text, params) => tx.query(text, params))), actorId);
-      } finally {
-        await database.close();
-      }
-    };
-    return await alternate(api, inProcess);
+    // One process holds a data dir at a time: the baseline runs here on a copy of the same data,
+    // while the app, started once, keeps its own (warm, as a server that has been up a while).
+    cpSync(dataDir, baselineDir, { recursive: true });
+    const app = await startApp(env);
+    const database = await openDatabase({ dataDir: baselineDir });
+    try {
+      const client = database.db.$client as unknown as { query: Query; transaction<T>(work: (tx: { query: Query }) => Promise<T>): Promise<T> };
+      const actorId = await staffId((text, params) => client.query(text, params));
+      const inProcess = () => baseline((work) => client.transaction((tx) => work((text, params) => tx.query(text, params))), actorId);
+      return await alternate(() => throughApi(app.origin, app.pid), inProcess);
+    } finally {
+      await database.close();
+      await app.stop();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(baselineDir, { recursive: true, force: true });
   }
 }
 
