@@ -238,13 +238,13 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /**
-     * The next number of the year and the invoice under it, with its lines and the timeline entry that logs it, in one statement.
-     * The counter's upsert locks the year's row until the transaction ends: concurrent creations
-     * queue and get distinct numbers, and a rollback gives its number back. What the caller still
-     * does before committing holds that lock too, so it should be little (bench/create-throughput).
-     * The invoice is in the business currency of this moment; it keeps that currency whatever the setting becomes.
+     * The invoice of an existing project under the year's next number, with its lines and the
+     * timeline entry that logs it, in one statement (`numberedInvoiceSteps`). The counter's upsert
+     * locks the year's row until the transaction ends: concurrent creations queue and get distinct
+     * numbers, and a rollback gives its number back. What the caller still does before committing
+     * holds that lock too, so it should be little (bench/create-throughput). The invoice is in the
+     * business currency of this moment; it keeps that currency whatever the setting becomes.
      */
-    /** A numbered invoice for an existing project, with its lines and timeline entry, in one statement. */
     async insertNumbered(issue: NewInvoice, projectId: number, tx: Db) {
       const result = await tx.execute(sql`with ${numberedInvoiceSteps(issue, { id: sql`${projectId}::int` })} select id, invoice_number, currency from invoice`);
       return issuedOf(result.rows[0] as IssuedRow);
