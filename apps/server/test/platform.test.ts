@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,19 @@ describe('the web app and unknown paths', () => {
     } finally {
       await writeFile(listFile, JSON.stringify([{ path: '/client/project/:id/files', files: galleryFiles }]));
     }
+  });
+
+  it('answers 503 naming the build, not 500, for a page asked while index.html is being replaced', async () => {
+    const indexFile = path.join(webDistDir, 'index.html');
+    const html = await readFile(indexFile, 'utf8');
+    await rm(indexFile);
+    try {
+      const page = await ctx.app.inject({ method: 'GET', url: '/client/project/12/files' });
+      expect([page.statusCode, page.body]).toEqual([503, 'The web app is not built yet: run `npm run build`.']);
+    } finally {
+      await writeFile(indexFile, html);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/client/project/12/files' })).statusCode).toBe(200);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

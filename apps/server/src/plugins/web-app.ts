@@ -34,9 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     // A missing file (an old build's asset) is a 404, not the page: HTML served as script loads blank.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
-    if (isPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml(webDistDir, pathname));
-    }
+    // No index.html now (a build replacing it): the same answer as before the first build.
+    const html = isPage && hasBuild ? await pageHtml(webDistDir, pathname).catch(() => undefined) : undefined;
+    if (html !== undefined) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }

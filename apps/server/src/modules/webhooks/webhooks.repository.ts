@@ -64,7 +64,6 @@ export function createWebhooksRepository(db: Db) {
       return deleted.length > 0;
     },
 
-    /** Active endpoints that asked for this event type. */
     /** Every active endpoint with the event types it takes, in id order. */
     async activeSubscriptions(tx: Db) {
       return tx.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(eq(webhookEndpoints.isActive, true)).orderBy(webhookEndpoints.id);
