@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessCases } from './access/access-table.ts';
-import { buildAccessFixture, roles, snapshot, storeFixtureFiles } from './access/access-fixture.ts';
+import { buildAccessFixture, businessRowVersions, roles, storeFixtureFiles } from './access/access-fixture.ts';
 import { useStripeStandIn } from './payments/stripe-stand-in.ts';
 import { reusableFixture } from './saved-fixture.ts';
 import { useTestApp } from './test-app.ts';
@@ -27,7 +27,7 @@ describe.each(accessCases)('$name', (access) => {
         const f = await fixture();
         const expectation = access.expected[role];
         const expected = typeof expectation === 'number' ? expectation : expectation[target];
-        const before = await snapshot(ctx.database.db);
+        const before = await businessRowVersions(ctx.database.db);
         const headers = { ...f.headers[role], ...access.headers?.(f, target), ...(access.contentType ? { 'content-type': access.contentType } : {}) };
         const res = await ctx.app.inject({ method: access.method, url: access.url(f, target), headers, ...(access.body ? { payload: access.body(f, target) as object } : {}) });
         expect(res.statusCode, res.body).toBe(expected);
@@ -43,7 +43,7 @@ describe.each(accessCases)('$name', (access) => {
         if (expected >= 400) {
           expect(body.success).toBe(false);
           expect(body.data).toBeUndefined();
-          expect(await snapshot(ctx.database.db)).toBe(before);
+          expect(await businessRowVersions(ctx.database.db)).toBe(before);
         }
         if (role === 'company' || role === 'client' || role.startsWith('editor') || role === 'photographer') {
           expect(res.body).not.toContain(f.foreign.company.companyName);

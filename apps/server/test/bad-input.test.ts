@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { snapshot, storeFixtureFiles } from './access/access-fixture.ts';
+import { businessRowVersions, storeFixtureFiles } from './access/access-fixture.ts';
 import { type BadCase, badCasesOf } from './bad-input/bad-cases.ts';
 import { badReadsOf, encodedApiPaths, readEndpoints } from './bad-input/read-endpoints.ts';
 import { buildBadInputFixture, type Fixture, type WriteEndpoint, writeEndpoints } from './bad-input/write-endpoints.ts';
@@ -49,14 +49,14 @@ describe.each(writeEndpoints)('$method $name', (endpoint) => {
   });
 
   it.each(badCasesOf(endpoint))('refuses $name', async (c) => {
-    const before = await snapshot(ctx.database.db);
+    const before = await businessRowVersions(ctx.database.db);
     const res = await request(endpoint, c);
     expect(c.expected, `${res.statusCode} ${res.body.slice(0, 500)}`).toContain(res.statusCode);
     const body = res.json();
     expect(body).toMatchObject({ success: false, message: expect.stringMatching(/\S/), code: expect.stringMatching(/^[A-Z_]+$/) });
     expect(body.data).toBeUndefined();
     if (res.statusCode === 400 && c.field) expect(body.message).toContain(c.field);
-    expect(await snapshot(ctx.database.db)).toBe(before);
+    expect(await businessRowVersions(ctx.database.db)).toBe(before);
   });
 });
 

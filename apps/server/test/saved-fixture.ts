@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { databaseSnapshot, resetDatabase, tableNames, writeMark } from './test-app.ts';
+import { databaseSnapshot, resetDatabase, rowVersions, tableNames } from './test-app.ts';
 
 type FixtureContext = { database: Database; dataDir: string };
 
@@ -33,21 +33,21 @@ export function restoredFixture(ctx: FixtureContext, build: () => Promise<unknow
  * accept (the access matrix, the bad-input sweep). Use with `useTestApp({ resetEachTest: false })`.
  */
 export function reusableFixture<F>(ctx: FixtureContext, build: (db: Database['db']) => Promise<F>) {
-  let built: { fixture: F; snapshot: string; saved: SavedCopy; mark: string } | undefined;
+  let built: { fixture: F; snapshot: string; saved: SavedCopy; versions: string } | undefined;
   afterAll(() => built?.saved.drop());
   return async (): Promise<F> => {
     const db = ctx.database.db;
     if (built) {
-      // No write since the last look: the rows are still the built ones, no need to compare them.
-      if ((await writeMark(db)) === built.mark) return built.fixture;
+      // No row written since the last look: the rows are still the built ones, no need to compare them.
+      if ((await rowVersions(db)) === built.versions) return built.fixture;
       if ((await databaseSnapshot(db)) !== built.snapshot) await built.saved.restore();
-      built.mark = await writeMark(db);
+      built.versions = await rowVersions(db);
       return built.fixture;
     }
     await resetDatabase(ctx.database);
     const fixture = await build(db);
-    built = { fixture, snapshot: await databaseSnapshot(db), saved: await saveCopy(ctx), mark: '' };
-    built.mark = await writeMark(db);
+    built = { fixture, snapshot: await databaseSnapshot(db), saved: await saveCopy(ctx), versions: '' };
+    built.versions = await rowVersions(db);
     return fixture;
   };
 }

@@ -6,7 +6,7 @@ import { apiKeys, calendarFeeds, categories, files, fileVersions, folders, invoi
 import { webhookSecrets } from '../../src/modules/webhooks/index.ts';
 import { createLocalFileStore } from '../../src/storage/local-file-store.ts';
 import { createCompany, createUser } from '../factories.ts';
-import { databaseSnapshot, testSecretKey } from '../test-app.ts';
+import { rowVersions, testSecretKey } from '../test-app.ts';
 
 export const roles = ['admin', 'staff', 'editorAssigned', 'editorOther', 'photographer', 'company', 'client'] as const;
 export type Role = (typeof roles)[number];
@@ -199,5 +199,8 @@ export async function storeFixtureFiles(dataDir: string, f: AccessFixture) {
 
 const watchedTables = ['companies', 'users', 'categories', 'services', 'projects', 'project_services', 'orders', 'calendar_feeds', 'invoices', 'invoice_lines', 'invoice_expenses', 'activity_log', 'folders', 'files', 'pending_uploads', 'jobs', 'job_schedules', 'webhook_endpoints', 'webhook_deliveries', 'api_keys', 'favourites', 'business_settings', 'plans', 'subscriptions', 'password_tokens', 'file_versions', 'revision_requests', 'revision_items', 'revision_replies'];
 
-/** Every row of the business tables, to prove a refused request changed nothing. */
-export const snapshot = (db: Db) => databaseSnapshot(db, watchedTables);
+/**
+ * The business tables' row counts and newest row versions: a refused request leaves them as they
+ * were, so it wrote no business row (not even one set to the values it had).
+ */
+export const businessRowVersions = (db: Db) => rowVersions(db, watchedTables);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
-import { snapshot } from '../access/access-fixture.ts';
+import { businessRowVersions } from '../access/access-fixture.ts';
 import { useTestApp } from '../test-app.ts';
 import { book, capturingMailer, get, orderStudio, post, schedule } from './order-fixtures.ts';
 
@@ -26,12 +26,12 @@ describe("a client's changes before the cut-off", () => {
     ctx.clock.advance(6 * hour + 1000); // past the deadline, 23 hours before the shoot
     const project = (await get(ctx.app, `/api/v1/projects/${id}/`, studio.person.headers)).json().data;
     expect(project.can_change).toBe(false);
-    const before = await snapshot(ctx.database.db);
+    const before = await businessRowVersions(ctx.database.db);
     const late = await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.person.headers, {});
     expect([late.statusCode, late.json().message]).toEqual([403, 'Please contact the studio: changes close 24 hours before the shoot.']);
     const lateMove = await post(ctx.app, `/api/v1/projects/${id}/reschedule/`, studio.person.headers, { preferred_windows: [{ start: '2026-12-05T09:00', end: '2026-12-05T12:00' }] });
     expect(lateMove.statusCode).toBe(403);
-    expect(await snapshot(ctx.database.db)).toBe(before);
+    expect(await businessRowVersions(ctx.database.db)).toBe(before);
 
     const byStaff = await post(ctx.app, `/api/v1/projects/${id}/cancel/`, studio.staff, { reason: 'Vendor withdrew' });
     expect(byStaff.json().data).toMatchObject({ status: 'cancelled', order_stage: 'cancelled', order: { cancel_reason: 'Vendor withdrew' } });

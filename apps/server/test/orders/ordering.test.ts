@@ -2,7 +2,7 @@ import { priceServices } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, jobs, orders, projects, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
-import { snapshot } from '../access/access-fixture.ts';
+import { businessRowVersions } from '../access/access-fixture.ts';
 import { pdfText } from '../pdf-text.ts';
 import { useTestApp } from '../test-app.ts';
 import { book, capturingMailer, get, orderBody, orderStudio, post } from './order-fixtures.ts';
@@ -103,11 +103,11 @@ describe('booking a shoot', () => {
     const studio = await orderStudio(ctx.app, ctx.database.db);
     const named = (ids: unknown) => (Array.isArray(ids) ? ids.map((id) => (typeof id === 'string' ? studio.services[id as keyof typeof studio.services].id : id)) : ids);
     const body = { ...orderBody(studio), ...overrides, ...('service_ids' in overrides ? { service_ids: named(overrides.service_ids) } : {}) };
-    const before = await snapshot(ctx.database.db);
+    const before = await businessRowVersions(ctx.database.db);
     const res = await post(ctx.app, '/api/v1/orders/', studio.company.headers, body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(field);
-    expect(await snapshot(ctx.database.db)).toBe(before);
+    expect(await businessRowVersions(ctx.database.db)).toBe(before);
     expect(await ctx.database.db.select().from(jobs)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, projects, webhookDeliveries, webhookEndpoints } from '../../src/db/schema/index.ts';
-import { snapshot } from '../access/access-fixture.ts';
+import { businessRowVersions } from '../access/access-fixture.ts';
 import { useTestApp } from '../test-app.ts';
 import { book, capturingMailer, get, orderStudio, post, schedule } from './order-fixtures.ts';
 
@@ -41,11 +41,11 @@ describe('scheduling a shoot', () => {
     const first = await book(ctx.app, studio, { address: '1 First St' });
     const second = await book(ctx.app, studio, { address: '2 Second St' });
     expect((await schedule(ctx.app, studio, first.data.id, { start: '2026-12-01T10:00', duration_minutes: 120, photographer_id: studio.pia.id })).statusCode).toBe(200);
-    const before = await snapshot(ctx.database.db);
+    const before = await businessRowVersions(ctx.database.db);
     const clash = await schedule(ctx.app, studio, second.data.id, { start: '2026-12-01T11:30', photographer_id: studio.pia.id });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Photographer Pia Lens is booked for 1 First St from 01-12-2026 10:00 to 01-12-2026 12:00.');
-    expect(await snapshot(ctx.database.db)).toBe(before);
+    expect(await businessRowVersions(ctx.database.db)).toBe(before);
     // Back to back is no overlap; another photographer at the same time is free.
     expect((await schedule(ctx.app, studio, second.data.id, { start: '2026-12-01T12:00', photographer_id: studio.pia.id })).statusCode).toBe(200);
     expect((await schedule(ctx.app, studio, second.data.id, { start: '2026-12-01T11:00', photographer_id: studio.paul.id })).statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('scheduling a shoot', () => {
     const first = await book(ctx.app, studio, { address: '1 First St' });
     const second = await book(ctx.app, studio, { address: '2 Second St' });
     await schedule(ctx.app, studio, first.data.id, { start: '2026-12-06T07:00', duration_minutes: 60, photographer_id: studio.pia.id });
-    const before = await snapshot(ctx.database.db);
+    const before = await businessRowVersions(ctx.database.db);
     // Sunday 6 December 2026, 07:30 in Sydney.
     const check = await post(ctx.app, `/api/v1/projects/${second.data.id}/schedule/check/`, studio.staff, { start: '2026-12-06T07:30', duration_minutes: 60, photographer_id: studio.pia.id });
     expect(check.statusCode, check.body).toBe(200);
@@ -66,7 +66,7 @@ describe('scheduling a shoot', () => {
       conflicts: [{ project_id: first.data.id, message: 'Photographer Pia Lens is booked for 1 First St from 06-12-2026 07:00 to 06-12-2026 08:00.' }],
       warnings: ['Sunday is not a working day.', 'Starts at 07:30, before the working day begins (08:00).'],
     });
-    expect(await snapshot(ctx.database.db)).toBe(before);
+    expect(await businessRowVersions(ctx.database.db)).toBe(before);
     // Saved all the same when there is no overlap: the warnings come back with it.
     const saved = await schedule(ctx.app, studio, second.data.id, { start: '2026-12-06T16:30', duration_minutes: 60, photographer_id: studio.paul.id });
     expect(saved.json().warnings).toEqual(['Sunday is not a working day.', 'Ends at 17:30, after the working day ends (17:00).']);
