@@ -1,11 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/client.ts';
 import { createCompany } from './factories.ts';
 import { insertOldProject, useOldDatabases } from './migrations-before.ts';
+import { describeEmbeddedOnly } from './test-database.ts';
 
 const old = useOldDatabases();
 
@@ -24,7 +25,7 @@ const currencyOfInvoice = async (client: PGlite) => (await client.query<{ curren
 const currencyColumns = async (client: PGlite) =>
   (await client.query<{ table_name: string }>("select table_name from information_schema.columns where column_name = 'currency' order by table_name")).rows.map((row) => row.table_name);
 
-describe('the business currency migration', () => {
+describeEmbeddedOnly('the business currency migration', () => {
   it('gives issued invoices the business currency set at the time, and drops the currency copies of services, plans and the ledger', async () => {
     const { client, db } = await oldDatabase('AUD');
     expect(await currencyOfInvoice(client)).toBe('INR');

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
 import { createAuthService } from '../src/modules/auth/auth.service.ts';
+import { describeEmbeddedOnly } from './test-database.ts';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -44,7 +45,7 @@ async function canSignIn(email: string, password: string) {
 }
 
 // Each test starts the CLI several times (each opens the database): minutes on a busy machine.
-describe('npm run portal', () => {
+describeEmbeddedOnly('npm run portal', () => {
   it('creates an admin who can sign in, then resets the password', { timeout: 120_000 }, async () => {
     const created = await portal('create-admin', 'boss@example.test', '--password', 'first password');
     expect(created).toMatchObject({ code: 0 });

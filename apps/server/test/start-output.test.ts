@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoLogins } from '../src/bootstrap/demo/load-demo.ts';
 import { embeddedAdminEmail } from '../src/bootstrap/first-admin.ts';
+import { describeEmbeddedOnly } from './test-database.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const healthPath = '/api/v1/health/';
@@ -40,7 +41,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the first start on a new embedded data dir', () => {
+describeEmbeddedOnly('the first start on a new embedded data dir', () => {
   it('prints the sign-in details, framed, as the last thing before it answers requests', async () => {
     // The entry `npm start` runs, with the readable log a terminal would get.
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

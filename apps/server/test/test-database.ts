@@ -1,5 +1,13 @@
 import pg from 'pg';
+import { describe } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+
+/**
+ * A describe for files that open an embedded database of their own whatever DATABASE_URL says (a
+ * server child on a data dir, the CLI, databases migrated to an old point): the run on PostgreSQL
+ * skips them, where they would only repeat the embedded run.
+ */
+export const describeEmbeddedOnly = describe.skipIf(Boolean(process.env.DATABASE_URL));
 
 let workerUrl: Promise<string> | undefined;
 

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverBundleOptions } from '../../bundle-options.mjs';
 import { filesUnder } from './files-helpers.ts';
+import { describeEmbeddedOnly } from '../test-database.ts';
 
 /**
  * The real server as a child process on one DATA_DIR (embedded PGlite), killed with SIGKILL in the
@@ -131,7 +132,7 @@ async function uploadUntilKilled(projectId: number) {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 in the middle of uploads', () => {
+describeEmbeddedOnly('kill -9 in the middle of uploads', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
     port = await freePort();

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { serverBundleOptions } from '../../bundle-options.mjs';
 import { filesUnder } from './files-helpers.ts';
+import { describeEmbeddedOnly } from '../test-database.ts';
 
 /**
  * The real server as a child process on one DATA_DIR (embedded PGlite): a 64 MiB resumable upload is
@@ -168,7 +169,7 @@ async function runLane(lane: Lane, count: number) {
   return complete.size;
 }
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('kill -9 in the middle of a resumable upload', () => {
+describeEmbeddedOnly('kill -9 in the middle of a resumable upload', () => {
   beforeAll(async () => {
     await bundleServer();
     for (let i = 0; i < laneCount; i++) lanes.push({ dataDir: await mkdtemp(path.join(tmpdir(), 'portal-tus-crash-')), port: await freePort(), log: '', token: '' });

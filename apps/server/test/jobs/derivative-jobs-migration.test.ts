@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { createCompany } from '../factories.ts';
 import { insertOldProject, useOldDatabases } from '../migrations-before.ts';
+import { describeEmbeddedOnly } from '../test-database.ts';
 
 const old = useOldDatabases();
 
-describe('moving the derivative queue to the job engine', () => {
+describeEmbeddedOnly('moving the derivative queue to the job engine', () => {
   it('keeps the derivative work still to do as jobs, drops what was done, and the old table', async () => {
     const { client, db, migrateToLatest } = await old.at('0015_move_derivative_jobs');
     const project = await insertOldProject(client, (await createCompany(db as unknown as Db)).id);

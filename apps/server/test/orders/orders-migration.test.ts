@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useOldDatabases } from '../migrations-before.ts';
+import { describeEmbeddedOnly } from '../test-database.ts';
 
 const old = useOldDatabases();
 
-describe('migrating to several services per shoot (0017)', () => {
+describeEmbeddedOnly('migrating to several services per shoot (0017)', () => {
   it('gives every existing invoice one line with its own amounts, and every shoot its one service', async () => {
     const { client, migrateToLatest } = await old.at('0017_orders_calendar');
     await client.exec(`

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { createFinanceRepository } from '../../src/modules/finance/finance.repository.ts';
 import { createCompany } from '../factories.ts';
 import { insertOldProject, useOldDatabases } from '../migrations-before.ts';
+import { describeEmbeddedOnly } from '../test-database.ts';
 
 const old = useOldDatabases();
 
-describe('the payments migration', () => {
+describeEmbeddedOnly('the payments migration', () => {
   it('gives each invoice paid before it one manual payment on its payment day, and leaves every figure as it was', async () => {
     const { client, db, migrateToLatest } = await old.at('0016_payments');
     const company = await createCompany(db as unknown as Db);
