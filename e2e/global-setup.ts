@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { startS3rver } from '../apps/server/test/storage/s3rver.ts';
+import { startEnv, startNodeFlags } from '../scripts/start-command.mjs';
 import { startStripeStandIn } from './stripe-stand-in.ts';
 import { localPorts, serverLogName, stripePorts } from './fixtures.ts';
 import { admin } from './support.ts';
@@ -42,7 +43,8 @@ async function startServer(baseURL: string, name: string, extraEnv: NodeJS.Proce
     ...extraEnv,
   };
   delete env.DATABASE_URL; // the journeys run on the embedded database
-  const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` runs it: its node flags and environment defaults.
+  const server = spawn(process.execPath, [...startNodeFlags, main], { cwd: root, env: { ...startEnv(env), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   let exited: number | null | undefined;

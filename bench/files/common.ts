@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
-import { admin, freePort, freshServerEnv, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
+import { startNodeFlags } from '../../scripts/start-command.mjs';
+import { admin, freePort, freshServerEnv, serverEnv, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
 
 export const MiB = 1024 ** 2;
 export const GiB = 1024 ** 3;
@@ -150,17 +151,18 @@ export interface BenchServer {
 }
 
 /**
- * `node apps/server/dist/main.js` on a fresh DATA_DIR (temp dir, same disk as os.tmpdir()), signed in as
- * the admin, with one project. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * `node apps/server/dist/main.js` as `npm start` runs it (its node flags and malloc settings) on a fresh
+ * DATA_DIR (temp dir, same disk as os.tmpdir()), signed in as the admin, with one project. `nodeArgs`
+ * replace npm start's flags before the script.
  */
-export async function startServer({ nodeArgs = [], env: extraEnv = {}, log = 'ignore' }: { nodeArgs?: string[]; env?: Record<string, string>; log?: 'ignore' | 'inherit' } = {}): Promise<BenchServer> {
+export async function startServer({ nodeArgs = startNodeFlags, env: extraEnv = {}, log = 'ignore' }: { nodeArgs?: string[]; env?: Record<string, string>; log?: 'ignore' | 'inherit' } = {}): Promise<BenchServer> {
   ensureBuilt();
   const port = await freePort();
   const { env, cleanup } = freshServerEnv(port);
   const usePostgres = process.env.BENCH_DB ? process.env.BENCH_DB === 'postgres' : hasPostgres();
   const postgres = usePostgres ? await startThrowawayPostgres({ database: 'portal_bench_files', quiet: true }) : undefined;
   const started = performance.now();
-  const child = spawnGroup('node', [...nodeArgs, 'apps/server/dist/main.js'], { ...env, LOG_LEVEL: 'warn', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...extraEnv }, log);
+  const child = spawnGroup('node', [...nodeArgs, 'apps/server/dist/main.js'], { ...serverEnv, ...env, LOG_LEVEL: 'warn', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...extraEnv }, log);
   const stop = async () => {
     await stopGroup(child);
     await postgres?.stop();
