@@ -32,7 +32,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // The journeys take 8-9 minutes on two cores; a VM whose system calls cost more took 15 (so 25 is the bound).
+  // The journeys take 8-9 minutes on two cores; a VM whose system calls cost more took 14-16 (so 25 is the bound).
   globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PORTAL_E2E_JSON ?? `${root}test-results/e2e-results.json` }]],
