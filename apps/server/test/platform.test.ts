@@ -78,6 +78,19 @@ describe('the web app and unknown paths', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/client/project/12/files' })).statusCode).toBe(200);
   });
 
+  it('answers 500, not the 503 that names the build, when index.html is there but cannot be read', async () => {
+    const indexFile = path.join(webDistDir, 'index.html');
+    const html = await readFile(indexFile, 'utf8');
+    await rm(indexFile);
+    await mkdir(indexFile);
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/projects' })).statusCode).toBe(500);
+    } finally {
+      await rm(indexFile, { recursive: true });
+      await writeFile(indexFile, html);
+    }
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.statusCode).toBe(404);

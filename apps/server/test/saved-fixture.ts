@@ -46,8 +46,7 @@ export function reusableFixture<F>(ctx: FixtureContext, build: (db: Database['db
     }
     await resetDatabase(ctx.database);
     const fixture = await build(db);
-    built = { fixture, snapshot: await databaseSnapshot(db), saved: await saveCopy(ctx), versions: '' };
-    built.versions = await rowVersions(db);
+    built = { fixture, snapshot: await databaseSnapshot(db), saved: await saveCopy(ctx), versions: await rowVersions(db) };
     return fixture;
   };
 }

@@ -50,9 +50,9 @@ export async function databaseSnapshot(db: Database['db'], tables: readonly stri
 
 /**
  * Each of these tables' row count and newest row version (`xmin`, the transaction that wrote it), in
- * one statement. A committed insert, update or delete moves it (an update writes a new row version
- * even when it sets the same values); a rolled-back one does not, nor does another database's
- * write. No row is read out: a fraction of the cost of databaseSnapshot, to tell "nothing was written".
+ * one statement. An insert, update or delete committed after it was read moves it (an update writes
+ * a new row version even when it sets the same values, and a later transaction's id is higher); a
+ * rolled-back one does not, nor does another database's write. No row is read out: a fraction of the cost of databaseSnapshot, to tell "nothing was written".
  */
 export async function rowVersions(db: Database['db'], tables: readonly string[] = tableNames) {
   const quoted = tables.map((table) => (table.startsWith('"') ? table : `"${table}"`));

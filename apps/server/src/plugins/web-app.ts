@@ -6,6 +6,12 @@ import { pageHtml } from './page-html.ts';
 
 const maxEchoedPathLength = 200;
 
+/** Nothing for a file that is not there; any other failure goes on as the error it is. */
+function unlessMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code !== 'ENOENT') throw error;
+  return undefined;
+}
+
 /**
  * Serves the built web app (compressed copies when accepted): hashed assets cached for a year, everything else falls back to
  * index.html so client-side routes load (with its first screen's files named, for a page the build listed: page-html.ts);
@@ -34,8 +40,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     // A missing file (an old build's asset) is a 404, not the page: HTML served as script loads blank.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !looksLikeFile;
-    // No index.html now (a build replacing it): the same answer as before the first build.
-    const html = isPage && hasBuild ? await pageHtml(webDistDir, pathname).catch(() => undefined) : undefined;
+    // No index.html now (a build replacing it): the same answer as before the first build. Any other
+    // failure to read it is the server's error, logged as one.
+    const html = isPage && hasBuild ? await pageHtml(webDistDir, pathname).catch(unlessMissing) : undefined;
     if (html !== undefined) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
