@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/pg-throwaway.mjs';
+import { memoryReleaseQuietMs } from '../../apps/server/src/bootstrap/release-memory-when-quiet.ts';
 import { startNodeFlags } from '../../scripts/start-command.mjs';
 import { admin, freePort, freshServerEnv, serverEnv, spawnGroup, stopGroup, waitFor200 } from '../lib.mjs';
 
@@ -152,7 +153,7 @@ export interface BenchServer {
 
 /**
  * `node apps/server/dist/main.js` as `npm start` runs it (its node flags and malloc settings) on a fresh
- * DATA_DIR (temp dir, same disk as os.tmpdir()), signed in as the admin, with one project. `nodeArgs`
+ * DATA_DIR (temp dir, same disk as os.tmpdir()), signed in as the admin, with one project, gone quiet. `nodeArgs`
  * replace npm start's flags before the script.
  */
 export async function startServer({ nodeArgs = startNodeFlags, env: extraEnv = {}, log = 'ignore' }: { nodeArgs?: string[]; env?: Record<string, string>; log?: 'ignore' | 'inherit' } = {}): Promise<BenchServer> {
@@ -185,6 +186,9 @@ export async function startServer({ nodeArgs = startNodeFlags, env: extraEnv = {
     });
     const projectId = await post('/api/v1/projects/', { projectName: '1 Bench St', company_id: company, category_id: category, service_id: service, siteAddress: 'https://maps.example.com/1-bench' });
     if (!child.pid) throw new Error('no server pid');
+    // As between a start and a studio's first upload: the server's first quiet spell gives back what
+    // the start and this setup used, so "idle before" is the idle server, not its first seconds.
+    await new Promise((resolve) => setTimeout(resolve, memoryReleaseQuietMs + 1_000));
     return { url, pid: child.pid, token, projectId, dataDir: env.DATA_DIR as string, database: postgres ? 'postgres' : 'pglite', stop };
   } catch (error) {
     await stop();

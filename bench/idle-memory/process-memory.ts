@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { memoryReleaseQuietMs } from '../../apps/server/src/bootstrap/release-memory-when-quiet.ts';
 
 /** Resident memory of a process in MB, from /proc: all of it, its anonymous part, its mapped files. */
 export function residentMb(pid: number) {
@@ -17,10 +18,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the process has used under 2% of a core in each of `quietSeconds` seconds in a row
- * (background work done: demo photos, derivatives), then reads its memory once a second for
+ * (background work done: demo photos, derivatives; by default long enough for the server to give
+ * back what its work freed, which it does once it has answered no request for a while), then reads its memory once a second for
  * `readings` seconds and answers the median reading.
  */
-export async function settledMemory(pid: number, { quietSeconds = 3, readings = 5, timeoutMs = 240_000 } = {}) {
+export async function settledMemory(pid: number, { quietSeconds = Math.ceil(memoryReleaseQuietMs / 1_000) + 1, readings = 5, timeoutMs = 240_000 } = {}) {
   const started = performance.now();
   let quiet = 0;
   let ticks = cpuTicks(pid);

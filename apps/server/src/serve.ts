@@ -6,6 +6,7 @@ import { loadDemoAtStart } from './bootstrap/demo/demo-at-start.ts';
 import { loadDemoPhotosInBackground } from './bootstrap/demo/demo-photos-at-start.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { framed } from './bootstrap/framed.ts';
+import { releaseMemoryWhenQuiet } from './bootstrap/release-memory-when-quiet.ts';
 import type { Config } from './config.ts';
 import { createChildImageProcessor } from './modules/derivatives/child-image-processor.ts';
 import type { Runtime } from './runtime.ts';
@@ -42,7 +43,9 @@ export async function serve(config: Config, runtime: Runtime) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const memory = releaseMemoryWhenQuiet(app);
   await app.listen({ port: config.port, host: config.host });
+  memory.started();
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   // The bound port, so PORT=0 (any free port) prints where it landed.
   const { port } = app.server.address() as AddressInfo;

@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, inject, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-/** Loaded on first use only: by a server on S3, with Stripe or SMTP, or once it makes an image, a PDF or checks a password. */
-const onFirstUse = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'stripe', 'nodemailer', 'pdfkit', 'sharp', 'file-type', '@node-rs/argon2'];
+/**
+ * Loaded on first use only: by a server on S3, with Stripe or SMTP, or once it makes an image, a PDF,
+ * checks a password or first gives memory back (koffi).
+ */
+const onFirstUse = ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'stripe', 'nodemailer', 'pdfkit', 'sharp', 'file-type', '@node-rs/argon2', 'koffi'];
 
 it('starts without loading what only some installs or some requests need', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-start-modules-test-'));

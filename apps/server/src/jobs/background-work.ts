@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { JobHandlers } from './job-handler.ts';
-import { collectGarbage } from '../lib/collect-garbage.ts';
+import { releaseIdleMemory } from '../lib/release-memory.ts';
 import { createJobRunner, type JobsLogger } from './job-runner.ts';
 import { createJobScheduler, type JobSchedule } from './job-scheduler.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -45,9 +45,9 @@ export function createBackgroundWork({
     jobs,
     logger,
     pollMs: timing.pollMs,
-    // Once the images queue has nothing left, its decoded images and outputs are let go.
+    // Once the images queue has nothing left, the memory of its decoded images and outputs goes back to the system.
     onIdle: (queueName) => {
-      if (queueName === 'images') collectGarbage();
+      if (queueName === 'images') releaseIdleMemory();
     },
     handlers: {
       ...handlers,

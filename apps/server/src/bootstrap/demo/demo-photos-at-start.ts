@@ -5,7 +5,7 @@ import { createFileLinks, createFileServices } from '../../modules/files/index.t
 import { createServices } from '../../services.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { SvgToJpeg } from '../../modules/derivatives/svg-to-jpeg.ts';
-import { collectGarbage } from '../../lib/collect-garbage.ts';
+import { releaseIdleMemory } from '../../lib/release-memory.ts';
 import { loadDemoPhotos } from './demo-photos.ts';
 
 /**
@@ -27,7 +27,7 @@ export function loadDemoPhotosInBackground({ app, config, db, store, secretKey, 
     (made) => {
       // The photos' buffers (drawn, encoded, uploaded) are garbage now. The image queue collects when
       // it empties, which can come before the last of them is let go; an idle server would keep them.
-      collectGarbage();
+      releaseIdleMemory();
       app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`);
     },
     (error: unknown) => app.log.error({ err: error }, 'Demo photos could not be added'),

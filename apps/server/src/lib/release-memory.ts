@@ -1,0 +1,38 @@
+import { lazyRequire } from './lazy-require.ts';
+
+type Koffi = { load(path: string): { func(signature: string): (pad: number) => number } };
+
+const koffi = lazyRequire<Koffi>('koffi');
+let mallocTrim: ((pad: number) => number) | null | undefined;
+
+/**
+ * glibc's `malloc_trim`, called through koffi (a C function interface with prebuilt binaries), or
+ * null where there is none to call: another C library (musl), another system, koffi not installed.
+ * There the allocator keeps what it keeps.
+ */
+function loadMallocTrim() {
+  if (mallocTrim === undefined) {
+    try {
+      mallocTrim = process.platform === 'linux' ? koffi().load('libc.so.6').func('int malloc_trim(size_t pad)') : null;
+    } catch {
+      mallocTrim = null;
+    }
+  }
+  return mallocTrim;
+}
+
+/**
+ * Gives the system back the memory the process holds but no longer uses: a full garbage collection
+ * first, when node runs with --expose-gc (npm start does), since buffers of image work and requests
+ * are held outside V8's heap and an idle server never allocates enough for V8 to collect them; then
+ * `malloc_trim(0)`, which returns every free page in malloc's heaps. On its own, malloc gives back
+ * only the free space at the top of a heap, so after a burst of work (a start's migrations, image
+ * jobs, uploads, lists) the pages freed between blocks still in use stay resident.
+ * Takes a few milliseconds; answers whether the trim could run here.
+ */
+export function releaseIdleMemory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const trim = loadMallocTrim();
+  trim?.(0);
+  return trim !== null;
+}
