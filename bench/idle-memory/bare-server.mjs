@@ -5,10 +5,18 @@
 //   fastify-pglite  Fastify with PGlite open on DATA_DIR/db (a copy of the build's template, as a
 //                   first start makes), pinged by the health route; PGLITE_OPTIONS (JSON) go to PGlite.create
 //   sharp           node:http with sharp loaded, after making one thumbnail of a 24-megapixel image
+// With RELEASE_AFTER_MS set, the server gives back freed memory that long after it listens, as the
+// app does once quiet: a full collection (with --expose-gc) and glibc's malloc_trim(0).
 // Usage: node bench/idle-memory/bare-server.mjs <mode>   (from the repository root)
 import { cpSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+
+async function releaseMemory() {
+  globalThis.gc?.();
+  const { default: koffi } = await import('koffi');
+  koffi.load('libc.so.6').func('int malloc_trim(size_t pad)')(0);
+}
 
 const mode = process.argv[2];
 const port = Number(process.env.PORT);
@@ -38,6 +46,7 @@ else if (mode === 'sharp') {
     return { success: true, status: 'ok' };
   });
   await app.listen({ port, host: '127.0.0.1' });
+  if (process.env.RELEASE_AFTER_MS) setTimeout(releaseMemory, Number(process.env.RELEASE_AFTER_MS));
 } else {
   console.error(`unknown mode ${mode}`);
   process.exit(2);

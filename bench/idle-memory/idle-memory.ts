@@ -3,13 +3,14 @@
 // derivatives made), and after the lists of 10,000 projects across 1,000 companies have been read.
 // Baseline: a bare Fastify with PGlite open on a new data directory (PGlite's own settings).
 // Breakdown: bare node, bare Fastify, Fastify + PGlite with the app's settings (and npm start's node
-// flags and malloc settings), sharp after one thumbnail: each a process of its own (bare-server.mjs),
-// settled and read the same way.
+// flags and malloc settings, memory given back once quiet as the app does), sharp after one
+// thumbnail: each a process of its own (bare-server.mjs), settled and read the same way.
 // Target: the app under 200 MB in every state.
 // Run with: npx tsx bench/idle-memory/idle-memory.ts   (BENCH_CASES=empty,demo,listed for some of the app's states only)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memoryReleaseQuietMs } from '../../apps/server/src/bootstrap/release-memory-when-quiet.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { pgliteOptions } from '../../apps/server/src/db/pglite-options.ts';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
@@ -93,8 +94,11 @@ export async function idleMemory() {
   const baseline = await withDataDir((dir) => measure(bare('fastify-pglite'), { DATA_DIR: dir }));
   show('baseline: Fastify + PGlite (its defaults)', baseline);
   const { startParams } = await pgliteOptions();
-  // With npm start's node flags and malloc settings too, so the app's own part is only its code and data.
-  const appSettings = await withDataDir((dir) => measure([...startNodeFlags, ...bare('fastify-pglite')], { ...serverEnv, DATA_DIR: dir, PGLITE_OPTIONS: JSON.stringify({ startParams }) }));
+  // With npm start's node flags and malloc settings too, and memory given back once quiet, so the
+  // app's own part is only its code and data.
+  const appSettings = await withDataDir((dir) =>
+    measure([...startNodeFlags, ...bare('fastify-pglite')], { ...serverEnv, DATA_DIR: dir, PGLITE_OPTIONS: JSON.stringify({ startParams }), RELEASE_AFTER_MS: String(memoryReleaseQuietMs) }),
+  );
   show("Fastify + PGlite (the app's settings, npm start's)", appSettings);
 
   const verdict = (memory: Memory) => ` ${(memory.rss / baseline.rss).toFixed(2)}x the baseline; target < ${targetMb} MB: ${memory.rss < targetMb ? 'met' : 'MISSED'}`;

@@ -8,7 +8,7 @@ export const memoryReleaseQuietMs = 5_000;
 /**
  * Once the server has answered no request for `quietMs`, the memory its work freed goes back to the
  * system (`releaseIdleMemory`), so an idle server holds what it needs, not what its busiest minute
- * took: once per quiet spell, a full collection and a trim of a few milliseconds. `started()` counts
+ * took: once per quiet spell, a full collection (tens of milliseconds) and a trim. `started()` counts
  * as activity, so the first quiet spell after a start gives back what the start's migrations used.
  */
 export function releaseMemoryWhenQuiet(app: App, { quietMs = memoryReleaseQuietMs, release = releaseIdleMemory }: { quietMs?: number; release?: () => unknown } = {}) {

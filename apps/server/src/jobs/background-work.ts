@@ -47,7 +47,7 @@ export function createBackgroundWork({
     pollMs: timing.pollMs,
     // Once the images queue has nothing left, the memory of its decoded images and outputs goes back to the system.
     onIdle: (queueName) => {
-      if (queueName === 'images') releaseIdleMemory();
+      if (queueName === 'images') void releaseIdleMemory();
     },
     handlers: {
       ...handlers,

@@ -15,5 +15,5 @@ function allocate() {
 
 const before = anonMb();
 const { kept, peak } = allocate();
-const trimmed = releaseIdleMemory();
+const trimmed = await releaseIdleMemory();
 console.log(JSON.stringify({ before, peak, after: anonMb(), kept: kept.length, trimmed }));

@@ -27,7 +27,7 @@ export function loadDemoPhotosInBackground({ app, config, db, store, secretKey, 
     (made) => {
       // The photos' buffers (drawn, encoded, uploaded) are garbage now. The image queue collects when
       // it empties, which can come before the last of them is let go; an idle server would keep them.
-      releaseIdleMemory();
+      void releaseIdleMemory();
       app.log.info(`Demo photos added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${made.photos} photos in ${made.shoots} delivered shoots, ${made.favourites} favourites picked.`);
     },
     (error: unknown) => app.log.error({ err: error }, 'Demo photos could not be added'),
