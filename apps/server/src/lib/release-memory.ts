@@ -32,11 +32,17 @@ function loadMallocTrim() {
  * jobs, uploads, lists) the pages freed between blocks still in use stay resident.
  * The collection holds the main thread for tens of milliseconds (about 75 ms for a 56 MB heap of
  * small objects on two cores); the trim (30-40 ms of returning pages) runs on a worker thread.
- * Answers whether the trim ran.
+ * Answers whether the trim ran; `trim` is glibc's, loaded on first use.
  */
-export async function releaseIdleMemory() {
+export async function releaseIdleMemory(trim: Pick<CFunction, 'async'> | null = loadMallocTrim()) {
   (globalThis as { gc?: () => void }).gc?.();
-  const trim = loadMallocTrim();
   if (!trim) return false;
-  return new Promise<boolean>((resolve) => trim.async(0, (error) => resolve(!error)));
+  // Never rejects: callers fire and forget, and a failed trim only leaves the memory where it was.
+  return new Promise<boolean>((resolve) => {
+    try {
+      trim.async(0, (error) => resolve(!error));
+    } catch {
+      resolve(false);
+    }
+  });
 }

@@ -49,8 +49,8 @@ async function bundleServer() {
 async function startServer() {
   const { DATABASE_URL: _postgres, ...inherited } = process.env;
   const child = spawn(process.execPath, [...startNodeFlags, path.join(bundleDir, 'main.js')], {
-    // With `npm start`'s node flags (PGlite starts about 0.7 s sooner), not its malloc settings, which
-    // make each upload cost the server more CPU and have no bearing on what a kill leaves behind.
+    // With `npm start`'s node flags (PGlite starts about 0.7 s sooner); its malloc settings have no
+    // bearing on what a kill leaves behind.
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DEMO: '0', PORTAL_ADMIN_EMAIL: admin.email, PORTAL_ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', SECRET_KEY: 'crash-test-secret-key-0123456789abcdef0123' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
