@@ -1,4 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { lazyRequire } from './lazy-require.ts';
+
+/** How long after a full collection the trim waits for V8 to have freed the dead buffers' memory. */
+const buffersFreedMs = 250;
 
 /** A C function as koffi gives it: called here, or on a worker thread through `async`. */
 type CFunction = ((pad: number) => number) & { async(pad: number, done: (error: unknown, result: number) => void): void };
@@ -37,6 +41,9 @@ function loadMallocTrim() {
 export async function releaseIdleMemory(trim: Pick<CFunction, 'async'> | null = loadMallocTrim()) {
   (globalThis as { gc?: () => void }).gc?.();
   if (!trim) return false;
+  // V8 frees the dead buffers' memory on a background thread after the collection: a trim at once
+  // can come before that and leave it resident until the next quiet spell.
+  await delay(buffersFreedMs);
   // Never rejects: callers fire and forget, and a failed trim only leaves the memory where it was.
   return new Promise<boolean>((resolve) => {
     try {
