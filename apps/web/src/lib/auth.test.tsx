@@ -72,6 +72,17 @@ describe('AuthProvider', () => {
     expect(sessionStorage.getItem('userRoleName')).toBe('editor');
   });
 
+  it('keeps the same session object when the server confirms what is stored, so nothing renders again', async () => {
+    writeSession('tok', stored);
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: stored }));
+    const { result } = renderHook(useAuth, { wrapper });
+    const first = result.current.session;
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    expect(result.current.session).toBe(first);
+  });
+
   it('logs out: revokes the token, clears session storage and the state', async () => {
     writeSession('tok', stored);
     fetchMock.mockImplementation(async (path) =>

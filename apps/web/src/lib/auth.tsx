@@ -32,6 +32,13 @@ function checkStoredSession(token: string, signal: AbortSignal, onChecked: () =>
     .catch(() => {}); // Offline or a server hiccup: keep working with what is stored.
 }
 
+const sessionFields = ['token', 'type', 'id', 'username', 'email', 'roleId', 'roleName'] as const satisfies ReadonlyArray<keyof Session>;
+
+/** `current` when `next` says the same in every field, else `next`. */
+function sameSessionOr(current: Session | null, next: Session | null): Session | null {
+  return current && next && sessionFields.every((field) => current[field] === next[field]) ? current : next;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // sessionStorage is synchronous, so the stored session is read before the first render.
@@ -41,7 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const refresh = () => setSession(readSession());
+    // The same session (the usual answer of the check) keeps its object: every screen reads it, and a
+    // new object would render the whole page again while its first screen is still coming in.
+    const refresh = () => setSession((current) => sameSessionOr(current, readSession()));
     const stored = readSession();
     if (stored) checkStoredSession(stored.token, controller.signal, refresh);
     else if (loading) {
