@@ -2,7 +2,7 @@ import type { FileEntry } from '@portal/contract';
 import { useRef } from 'react';
 import { FileCard, type FileCardProps } from './file-card';
 import { FolderCard, type FolderCardProps } from './folder-card';
-import { CARD_HEIGHT, columnsFor, expectedGridWidth, GRID_GAP, GRID_PADDING, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './grid-geometry';
+import { CARD_HEIGHT, columnsFor, expectedGridHeight, expectedGridWidth, GRID_GAP, GRID_MAX_HEIGHT, GRID_PADDING, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './grid-geometry';
 import { gridIndexAttribute, RovingCardContext, useRovingGrid } from './roving-grid';
 import { ThumbnailSlotContext } from './thumbnail-slot';
 import { useElementWidth } from './use-element-width';
@@ -23,11 +23,19 @@ export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEnt
   const columns = columnsFor(width);
   const thumbnailWidth = thumbnailWidthFor(width);
   const rowCount = Math.ceil(entries.length / columns);
-  const rowWindow = useRowWindow({ rowCount, rowSize: CARD_HEIGHT + GRID_GAP, paddingStart: GRID_PADDING, paddingEnd: GRID_PADDING - GRID_GAP, overscan: 3, scrollRef });
+  const rowWindow = useRowWindow({
+    rowCount,
+    rowSize: CARD_HEIGHT + GRID_GAP,
+    paddingStart: GRID_PADDING,
+    paddingEnd: GRID_PADDING - GRID_GAP,
+    overscan: 3,
+    scrollRef,
+    expectedHeight: () => expectedGridHeight(document.documentElement.clientHeight),
+  });
   const roving = useRovingGrid(entries.length, columns, scrollRef, rowWindow.scrollToRow);
 
   return (
-    <div ref={scrollRef} className="max-h-[max(24rem,calc(100svh-20rem))] overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: rowWindow.totalSize }}>
+    <div ref={scrollRef} className="overflow-y-auto overscroll-contain" style={{ contain: 'strict', height: rowWindow.totalSize, maxHeight: GRID_MAX_HEIGHT }}>
       <div role="list" aria-label="Files and folders" className="relative w-full" style={{ height: rowWindow.totalSize }} onKeyDown={roving.onKeyDown}>
         {rowWindow.rows.map((row) => (
           <div

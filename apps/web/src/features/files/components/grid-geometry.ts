@@ -22,3 +22,13 @@ export function thumbnailWidthFor(width: number) {
  * before the first paint, and the thumbnails asked ahead of the grid may be of a neighbouring size.
  */
 export const expectedGridWidth = (viewportWidth: number) => viewportWidth - (viewportWidth < 768 ? 34 : 306);
+
+/** The grid's scroll area is this tall at most: 24rem, or the window less the page above and below it (20rem). */
+export const GRID_MAX_HEIGHT = 'max(24rem, calc(100svh - 20rem))';
+
+/**
+ * The visible height of the grid's scroll area in a window `viewportHeight` tall (GRID_MAX_HEIGHT
+ * with a 16 px rem), for a grid taller than that. Like `expectedGridWidth`, a guess the grid
+ * measures before it paints, so its first render already holds the rows in view.
+ */
+export const expectedGridHeight = (viewportHeight: number) => Math.max(24 * 16, viewportHeight - 20 * 16);

@@ -9,6 +9,11 @@ export interface RowWindowOptions {
   /** Rows rendered beyond each edge of the visible part. */
   overscan: number;
   scrollRef: RefObject<HTMLElement | null>;
+  /**
+   * The height the scroll area is expected to show of a longer list, before it is measured (called
+   * once): when right, the first render already holds the rows in view, and measuring changes nothing.
+   */
+  expectedHeight?: () => number;
 }
 
 /**
@@ -16,8 +21,9 @@ export interface RowWindowOptions {
  * one height, which rows show follows from the scroll position alone: nothing is measured per row
  * (and no virtualizer library is shipped with the gallery, see docs/development.md).
  */
-export function useRowWindow({ rowCount, rowSize, paddingStart, paddingEnd, overscan, scrollRef }: RowWindowOptions) {
-  const [view, setView] = useState({ top: 0, height: 0 });
+export function useRowWindow({ rowCount, rowSize, paddingStart, paddingEnd, overscan, scrollRef, expectedHeight }: RowWindowOptions) {
+  const totalSize = rowCount > 0 ? paddingStart + rowCount * rowSize + paddingEnd : 0;
+  const [view, setView] = useState(() => ({ top: 0, height: expectedHeight ? Math.min(totalSize, expectedHeight()) : 0 }));
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -37,7 +43,6 @@ export function useRowWindow({ rowCount, rowSize, paddingStart, paddingEnd, over
   const first = clamp(Math.floor((view.top - paddingStart) / rowSize) - overscan);
   const end = clamp(Math.ceil((view.top + view.height - paddingStart) / rowSize) + overscan);
   const rows = Array.from({ length: end - first }, (_, offset) => ({ index: first + offset, start: paddingStart + (first + offset) * rowSize }));
-  const totalSize = rowCount > 0 ? paddingStart + rowCount * rowSize + paddingEnd : 0;
 
   /** Scrolls as little as needed to show the whole row. */
   const scrollToRow = useCallback(
