@@ -1,11 +1,13 @@
 // The client's gallery (/client/project/{id}/files) of a 500-photo shoot in headless Chromium, first visit
 // of a signed-in client on a phone: when the thumbnails of the first screen are painted, on a 4G-like
-// link (9 Mbps down, 1.5 up, 170 ms latency) with the CPU slowed 4x, 390x844, against the 1 s target.
+// link (9 Mbps down, 1.5 up, 170 ms latency) with the CPU slowed to a mid-tier phone's (phone-cpu.ts),
+// 390x844, against the 1 s target and against 2.5 s (a "good" largest paint, Core Web Vitals).
 // Baseline, as a ratio: a bare static page served by node:http showing the same first-screen
 // thumbnails (the same bytes, the same cells), under the same throttle: what the network alone costs.
 // The gallery is measured straight from node (HTTP/1.1: six connections, so its script files queue) and
 // through a local HTTP/2 TLS proxy, as a reverse proxy in front of the portal serves it to browsers.
-// Run with: npx tsx bench/gallery-paint/gallery-paint.ts   (BENCH_RUNS, default 5; BENCH_PHOTOS, default 500)
+// Run with: npx tsx bench/gallery-paint/gallery-paint.ts   (BENCH_RUNS, default 5; BENCH_PHOTOS, default 500;
+// BENCH_CPU_RATE forces the slowdown)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -15,15 +17,17 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { median, saveResult } from '../lib.mjs';
+import { describePhoneCpu, phoneCpu, slowToPhone, type PhoneCpu } from '../phone-cpu.ts';
 import { call, startServer } from '../files/common.ts';
 import { benchClient, carrySession, chromiumLaunch, clientGallery, signedInSession } from '../files/client-gallery.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 500);
 const targetMs = 1000;
-/** The throttle: Chrome DevTools' own figures for a good 4G link, and a mid-range phone's CPU. */
+/** Core Web Vitals' threshold for a "good" largest contentful paint. */
+const goodPaintMs = 2500;
+/** The link: Chrome DevTools' own figures for a good 4G link. */
 const fourG = { offline: false, latency: 170, downloadThroughput: (9 * 1e6) / 8, uploadThroughput: (1.5 * 1e6) / 8 };
-const cpuSlowdown = 4;
 const viewport = { width: 390, height: 844 };
 
 interface Visit {
@@ -68,7 +72,7 @@ const screenPainted = () => {
   return inView.length > 0 && inView.every((img) => w.__painted.has(img));
 };
 
-async function visit(browser: Browser, url: string, session?: Record<string, string>): Promise<Visit> {
+async function visit(browser: Browser, cpu: PhoneCpu, url: string, session?: Record<string, string>): Promise<Visit> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, ignoreHTTPSErrors: true });
   try {
     if (session) await carrySession(context, session);
@@ -78,7 +82,7 @@ async function visit(browser: Browser, url: string, session?: Record<string, str
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', fourG);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await slowToPhone(cdp, cpu);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(screenPainted, undefined, { timeout: 60_000, polling: 16 });
     await page.waitForTimeout(300);
@@ -111,9 +115,9 @@ async function visit(browser: Browser, url: string, session?: Record<string, str
   }
 }
 
-async function measure(browser: Browser, url: string, session?: Record<string, string>) {
+async function measure(browser: Browser, cpu: PhoneCpu, url: string, session?: Record<string, string>) {
   const results: Visit[] = [];
-  for (let i = 0; i < runs; i++) results.push(await visit(browser, url, session));
+  for (let i = 0; i < runs; i++) results.push(await visit(browser, cpu, url, session));
   const of = (key: 'firstThumbnailMs' | 'screenThumbnailsMs' | 'lcpMs' | 'transferKB' | 'listKB' | 'thumbnailsInView') => median(results.map((r) => r[key]));
   return {
     firstThumbnailMs: of('firstThumbnailMs'),
@@ -202,23 +206,25 @@ export async function galleryPaint() {
     browser = await chromium.launch({ ...chromiumLaunch, args: [...chromiumLaunch.args, '--ignore-certificate-errors'], headless: true });
     const session = await signedInSession(browser, server.url, { path: '/login', button: 'Sign In', email: benchClient.email, password: benchClient.password, landing: /\/client/ });
     const galleryUrl = `${server.url}/client/project/${id}/files`;
-    const gallery = await measure(browser, galleryUrl, session);
+    const cpu = await phoneCpu(browser);
+    const gallery = await measure(browser, cpu, galleryUrl, session);
     const proxy = await http2Proxy(server.url);
     let viaHttp2;
     try {
       const proxiedSession = await signedInSession(browser, proxy.url, { path: '/login', button: 'Sign In', email: benchClient.email, password: benchClient.password, landing: /\/client/ });
-      viaHttp2 = await measure(browser, `${proxy.url}/client/project/${id}/files`, proxiedSession);
+      viaHttp2 = await measure(browser, cpu, `${proxy.url}/client/project/${id}/files`, proxiedSession);
     } finally {
       await proxy.close();
     }
     const baseline = await baselineSite(browser, galleryUrl, session);
     let bare;
     try {
-      bare = await measure(browser, baseline.url);
+      bare = await measure(browser, cpu, baseline.url);
     } finally {
       await baseline.close();
     }
-    console.log(`client gallery, ${photoCount} photos (1500x1000 originals), Chromium ${viewport.width}x${viewport.height} at 1x, 4G (9/1.5 Mbps, 170 ms) + CPU x${cpuSlowdown}, ${server.database}, median of ${runs} first visits`);
+    console.log(`client gallery, ${photoCount} photos (1500x1000 originals), Chromium ${viewport.width}x${viewport.height} at 1x, 4G (9/1.5 Mbps, 170 ms), ${server.database}, median of ${runs} first visits`);
+    console.log(`  ${describePhoneCpu(cpu)}`);
     console.log(`  file list answer: ${Math.round(listed.body.length / 1024)} KB of JSON (${listed.headers['content-encoding'] ?? 'uncompressed'} when asked without Accept-Encoding); ${gallery.listKB} KB on the wire in the browser`);
     const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
       console.log(`  ${label}: first thumbnail painted ${r.firstThumbnailMs} ms, all ${r.thumbnailsInView} in view ${r.screenThumbnailsMs} ms; largest paint ${r.lcpMs} ms; ${r.transferKB} KB on the wire by then; first image ${r.chosen}`);
@@ -226,9 +232,9 @@ export async function galleryPaint() {
     line('gallery, HTTP/2 proxy', viaHttp2);
     line(`bare static page, same ${baseline.cells} thumbnails (baseline)`, bare);
     for (const [label, r] of [['HTTP/1.1', gallery], ['HTTP/2', viaHttp2]] as const) {
-      console.log(`  ${label}: ratio gallery/baseline: first thumbnail ${(r.firstThumbnailMs / bare.firstThumbnailMs).toFixed(2)}x, first screen ${(r.screenThumbnailsMs / bare.screenThumbnailsMs).toFixed(2)}x; first screen of thumbnails < ${targetMs} ms ${r.screenThumbnailsMs < targetMs ? 'met' : 'MISSED'} (${(r.screenThumbnailsMs / targetMs).toFixed(2)} of the target)`);
+      console.log(`  ${label}: ratio gallery/baseline: first thumbnail ${(r.firstThumbnailMs / bare.firstThumbnailMs).toFixed(2)}x, first screen ${(r.screenThumbnailsMs / bare.screenThumbnailsMs).toFixed(2)}x; first screen of thumbnails < ${targetMs} ms ${r.screenThumbnailsMs < targetMs ? 'met' : 'MISSED'} (${(r.screenThumbnailsMs / targetMs).toFixed(2)} of the target), < ${goodPaintMs} ms ${r.screenThumbnailsMs < goodPaintMs ? 'met' : 'MISSED'} (${(r.screenThumbnailsMs / goodPaintMs).toFixed(2)})`);
     }
-    saveResult('gallery-paint', { photos: photoCount, viewport, throttle: { ...fourG, cpuSlowdown }, listBytes: listed.body.length, gallery, galleryHttp2: viaHttp2, baseline: bare, targetMs, database: server.database });
+    saveResult('gallery-paint', { photos: photoCount, viewport, throttle: { ...fourG, cpu }, listBytes: listed.body.length, gallery, galleryHttp2: viaHttp2, baseline: bare, targetMs, goodPaintMs, database: server.database });
   } finally {
     await browser?.close();
     await server.stop();

@@ -1,18 +1,20 @@
 // The public property page /p/{slug} in headless Chromium, first visit: when its first photo (the hero)
-// is painted, on a 4G-like link (9 Mbps down, 1.5 up, 170 ms latency) with the CPU slowed 4x, against
+// is painted, on a 4G-like link (9 Mbps down, 1.5 up, 170 ms latency) with the CPU slowed to a mid-tier
+// phone's (phone-cpu.ts), against
 // the 1.5 s target; the same page on the unthrottled loopback is the baseline, as a ratio.
-// Run with: npx tsx bench/site-paint/site-paint.ts   (BENCH_RUNS, default 5; BENCH_PHOTOS, default 24)
+// Run with: npx tsx bench/site-paint/site-paint.ts   (BENCH_RUNS, default 5; BENCH_PHOTOS, default 24;
+// BENCH_CPU_RATE forces the slowdown)
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { median, saveResult } from '../lib.mjs';
+import { describePhoneCpu, phoneCpu, slowToPhone, type PhoneCpu } from '../phone-cpu.ts';
 import { call, callJson, startServer, uploadMultipart, type BenchServer } from '../files/common.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 24);
 const targetMs = 1500;
-/** The throttle: Chrome DevTools' own figures for a good 4G link, and a mid-range phone's CPU. */
+/** The link: Chrome DevTools' own figures for a good 4G link. */
 const fourG = { offline: false, latency: 170, downloadThroughput: (9 * 1e6) / 8, uploadThroughput: (1.5 * 1e6) / 8 };
-const cpuSlowdown = 4;
 
 /**
  * A photo-like JPEG as a camera gives (3000x2000, ~2 MB): smooth blotches with fine grain, so its 2048 px
@@ -88,7 +90,7 @@ const recorder = () => {
 };
 
 /** One first visit in a fresh context: cache off, optionally throttled. */
-async function visit(browser: Browser, url: string, throttled: boolean): Promise<Visit> {
+async function visit(browser: Browser, url: string, cpu: PhoneCpu | undefined): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   try {
     await context.addInitScript(recorder);
@@ -96,9 +98,9 @@ async function visit(browser: Browser, url: string, throttled: boolean): Promise
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (throttled) {
+    if (cpu) {
       await cdp.send('Network.emulateNetworkConditions', fourG);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await slowToPhone(cdp, cpu);
     }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __heroPaint: number | null }).__heroPaint !== null, undefined, { timeout: 60_000, polling: 16 });
@@ -127,9 +129,10 @@ async function visit(browser: Browser, url: string, throttled: boolean): Promise
   }
 }
 
-async function measure(browser: Browser, url: string, throttled: boolean) {
+/** Measured throttled to the phone's link and CPU, or unthrottled without `cpu`. */
+async function measure(browser: Browser, url: string, cpu?: PhoneCpu) {
   const results: Visit[] = [];
-  for (let i = 0; i < runs; i++) results.push(await visit(browser, url, throttled));
+  for (let i = 0; i < runs; i++) results.push(await visit(browser, url, cpu));
   const of = (key: 'heroPaintMs' | 'heroLoadedMs' | 'lcpMs' | 'transferKB') => median(results.map((r) => r[key]));
   return {
     heroPaintMs: of('heroPaintMs'),
@@ -148,18 +151,20 @@ export async function sitePaint() {
   try {
     const { branded: url, unbranded } = await publishedSite(server);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-    const fast = await measure(browser, url, false);
-    const slow = await measure(browser, url, true);
-    const slowUnbranded = await measure(browser, unbranded, true);
+    const cpu = await phoneCpu(browser);
+    const fast = await measure(browser, url);
+    const slow = await measure(browser, url, cpu);
+    const slowUnbranded = await measure(browser, unbranded, cpu);
     console.log(`property page /p/{slug}, ${photoCount} photos (3000x2000 originals), Chromium 390x844, ${server.database}, median of ${runs} first visits`);
+    console.log(`  ${describePhoneCpu(cpu)}`);
     const line = (label: string, r: Awaited<ReturnType<typeof measure>>) =>
       console.log(`  ${label}: first photo painted ${r.heroPaintMs} ms (from ${r.heroPaintFrom}; its bytes in at ${r.heroLoadedMs} ms, ${r.transferKB} kB on the wire by then); largest paint ${r.lcpMs} ms (${r.lcpElements})`);
     line('unthrottled (baseline)', fast);
-    line(`4G (9/1.5 Mbps, 170 ms) + CPU x${cpuSlowdown}`, slow);
+    line(`4G (9/1.5 Mbps, 170 ms) + CPU x${cpu.rate}`, slow);
     line('unbranded page (MLS-size photos), same throttle', slowUnbranded);
     console.log(`  ratio throttled/unthrottled: ${(slow.heroPaintMs / fast.heroPaintMs).toFixed(2)}x`);
     console.log(`  first photo < ${targetMs} ms under throttling: branded ${slow.heroPaintMs < targetMs ? 'met' : 'MISSED'} (${(slow.heroPaintMs / targetMs).toFixed(2)} of the target), unbranded ${slowUnbranded.heroPaintMs < targetMs ? 'met' : 'MISSED'} (${(slowUnbranded.heroPaintMs / targetMs).toFixed(2)})`);
-    saveResult('site-paint', { photos: photoCount, throttle: { ...fourG, cpuSlowdown }, unthrottled: fast, throttled: slow, unbrandedThrottled: slowUnbranded, targetMs, database: server.database });
+    saveResult('site-paint', { photos: photoCount, throttle: { ...fourG, cpu }, unthrottled: fast, throttled: slow, unbrandedThrottled: slowUnbranded, targetMs, database: server.database });
   } finally {
     await browser?.close();
     await server.stop();
