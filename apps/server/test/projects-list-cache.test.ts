@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataStampReader } from '../src/db/data-stamp.ts';
+import { createAuthRepository } from '../src/modules/auth/auth.repository.ts';
+import { hashTokenSecret } from '../src/modules/auth/token-secret.ts';
 import { categories, companies, favourites, files, invoices, projects, services, users } from '../src/db/schema/index.ts';
 import { createCompany, createUser, testPassword } from './factories.ts';
 import { createCatalog, insertProject } from './project-fixtures.ts';
@@ -79,6 +81,21 @@ describe('project list answers kept between writes', () => {
     const { headers } = await signInAs(ctx.app, db, 'staff');
     const names = (await ctx.app.inject({ method: 'GET', url: '/api/v1/projects/?search=saved', headers })).json().data.map((p: { projectName: string }) => p.projectName);
     expect(names.sort()).toEqual(['Saved 0', 'Saved 1', 'Saved 2']);
+  });
+
+  it('reads the stamp with the session, so a list from the cache costs its request no lookup of its own', async () => {
+    const { db } = ctx.database;
+    const readStamp = dataStampReader(db);
+    const { headers } = await signInAs(ctx.app, db, 'staff');
+    const session = () => createAuthRepository(db).findSession(hashTokenSecret(headers.authorization.replace('Token ', '')));
+    expect((await session())?.dataStamp).toBe(await readStamp());
+    const before = await readStamp();
+    await insertProject(db, { companyId: (await createCompany(db)).id, projectName: 'Stamped' });
+    expect((await session())?.dataStamp).toBe(await readStamp());
+    expect((await session())?.dataStamp).toBeGreaterThan(before);
+    // The list, answered by that stamp, has the write made just before it.
+    const names = (await ctx.app.inject({ method: 'GET', url: '/api/v1/projects/?search=stamped', headers })).json().data.map((p: { projectName: string }) => p.projectName);
+    expect(names).toEqual(['Stamped']);
   });
 
   it('never answers one scope with another scope’s list for the same query', async () => {

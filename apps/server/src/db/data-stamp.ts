@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -12,6 +13,12 @@ const dataStamp = pgTable('data_stamp', {
 });
 
 export type ReadDataStamp = () => Promise<number>;
+
+/**
+ * The current stamp as a subquery, for a statement that reads something else anyway: the session
+ * lookup answers it with the session, so a read-only request's cached lists need no lookup of their own.
+ */
+export const dataStampNow = sql<number>`(select ${dataStamp.stamp} from ${dataStamp} where ${dataStamp.id} = 1)`.mapWith(Number);
 
 /** Reads the current stamp: one prepared single-row lookup. */
 export function dataStampReader(db: Db): ReadDataStamp {

@@ -24,6 +24,21 @@ describe('stamped cache', () => {
     expect(await cache.get('k', async () => 'not computed')).toBe('made under stamp 2');
   });
 
+  it('goes by the stamp a read-only request read as it began, without a lookup of its own', async () => {
+    let lookups = 0;
+    let stamp = 1;
+    const cache = createStampedCache<string>(async () => (lookups++, stamp));
+    expect(await cache.get('k', async () => 'made under 1', 1)).toBe('made under 1');
+    expect(await cache.get('k', async () => 'not computed', 1)).toBe('made under 1');
+    expect(lookups).toBe(0);
+    // A request that began before a write goes by its older stamp; one after it finds the answer too old.
+    stamp = 2;
+    expect(await cache.get('k', async () => 'made under 2')).toBe('made under 2');
+    expect(lookups).toBe(1);
+    expect(await cache.get('k', async () => 'made again under 1', 1)).toBe('made again under 1');
+    expect(await cache.get('k', async () => 'made again under 2', 2)).toBe('made again under 2');
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createStampedCache<string>(async () => 7, 2);
     await cache.get('a', async () => 'a1');

@@ -8,6 +8,11 @@ import { tokenFromHeader } from '../modules/auth/token-secret.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /**
+     * The data stamp read with the request's session, before anything else it read: a read-only
+     * request's cached answers may go by it (lib/stamped-cache.ts). Undefined for an API key.
+     */
+    dataStampAtSignIn: number | undefined;
   }
   interface FastifyContextConfig {
     /** Routes open without a token (logins, health, docs, signed links). Everything else under /api/ needs one. */
@@ -32,6 +37,7 @@ const isApi = (url: string) => url.startsWith('/api/');
  */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('dataStampAtSignIn', undefined);
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!isApi(route.url)) return;
@@ -45,7 +51,9 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
   app.addHook('onRequest', async (request) => {
     const { config, url } = request.routeOptions;
     if (!url || !isApi(url) || config.public) return;
-    request.actor = await auth.authenticate(tokenFromHeader(request.headers.authorization));
+    const { actor, dataStamp } = await auth.authenticateRequest(tokenFromHeader(request.headers.authorization));
+    request.actor = actor;
+    request.dataStampAtSignIn = dataStamp;
     await authorizeRoute(request.actor, config.access!, request);
   });
 }

@@ -66,6 +66,19 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
     return undefined;
   }
 
+  /**
+   * Resolves a token or an API key to its actor, or throws 401 with the words the web app reacts to
+   * (429 past a key's rate limit). A session also answers the data stamp read with it (an API key none).
+   */
+  async function authenticateRequest(secret: string | undefined): Promise<{ actor: Actor; dataStamp?: number }> {
+    if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+    if (isApiKey(secret)) return { actor: apiKeys ? await apiKeys.signIn(secret) : invalidToken() };
+    const session = await repo.findSession(hashTokenSecret(secret));
+    if (!session || session.token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
+    if (session.token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
+    return { actor: liveActor(session) ?? invalidToken(), dataStamp: session.dataStamp };
+  }
+
   return {
     async login(portal: Portal, input: { email: string; password: string }, address: string) {
       const email = input.email.trim().toLowerCase();
@@ -96,14 +109,11 @@ export function createAuthService({ repo, tokenTtlHours, clock = () => new Date(
       return { token: secret, entity: toEntity(account) };
     },
 
-    /** Resolves a token or an API key to its actor, or throws 401 with the words the web app reacts to (429 past a key's rate limit). */
+    authenticateRequest,
+
+    /** The actor alone. */
     async authenticate(secret: string | undefined): Promise<Actor> {
-      if (!secret) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
-      if (isApiKey(secret)) return apiKeys ? apiKeys.signIn(secret) : invalidToken();
-      const session = await repo.findSession(hashTokenSecret(secret));
-      if (!session || session.token.revokedAt) throw new AppError('INVALID_TOKEN', authMessages.invalidToken);
-      if (session.token.expiresAt <= clock()) throw new AppError('TOKEN_EXPIRED', authMessages.tokenExpired);
-      return liveActor(session) ?? invalidToken();
+      return (await authenticateRequest(secret)).actor;
     },
 
     /** The actor of a session found by its id while it still signs in (not revoked, not expired, account active); else undefined. */

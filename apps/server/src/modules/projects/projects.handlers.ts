@@ -4,7 +4,8 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export const projectsHandlers = (projects: ProjectsService): OperationHandlers<ProjectOperationName> => ({
-  listProjects: async (request) => ({ success: true, ...(await projects.list(actorOf(request), request.query)) }),
+  // A read: its cached answer may go by the data stamp read with its session.
+  listProjects: async (request) => ({ success: true, ...(await projects.list(actorOf(request), request.query, request.dataStampAtSignIn)) }),
   createProject: async (request) => {
     const { project: data, invoice } = await projects.create(actorOf(request), request.body);
     return { success: true, message: 'Project created successfully! Invoice will be auto-generated.', data, invoice };

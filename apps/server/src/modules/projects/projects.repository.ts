@@ -322,7 +322,7 @@ export function createProjectsRepository(db: Db) {
     },
 
 
-    list: (actor: Actor, query: ProjectListQuery) => listCache.get(`${projectScopeKey(actor)} ${JSON.stringify(query)}`, () => listFresh(actor, query)),
+    list: (actor: Actor, query: ProjectListQuery, stampAtStart?: number) => listCache.get(`${projectScopeKey(actor)} ${JSON.stringify(query)}`, () => listFresh(actor, query), stampAtStart),
 
     /** Whether the project is assigned to this editor and completed: the one case answered 403, not 404. */
     async isCompletedFor(editorId: number, id: number) {

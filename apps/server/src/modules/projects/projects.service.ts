@@ -97,9 +97,10 @@ export function createProjectsService({ projects, settings, clock = () => new Da
     getForAccess,
     shapeContext,
 
-    async list(actor: Actor, query: ProjectListQuery) {
+    /** `stampAtStart`: the data stamp a read-only request read as it began, if any (lib/stamped-cache.ts). */
+    async list(actor: Actor, query: ProjectListQuery, stampAtStart?: number) {
       requireAccess(actor, 'projects.read');
-      const [{ rows, pagination, stats }, context] = await Promise.all([projects.list(actor, query), shapeContext()]);
+      const [{ rows, pagination, stats }, context] = await Promise.all([projects.list(actor, query, stampAtStart), shapeContext()]);
       return { data: rows.map((row) => toProject(row, actor, context)), pagination, stats: toProjectStats(stats, actor) };
     },
 
