@@ -32,11 +32,11 @@ function checkStoredSession(token: string, signal: AbortSignal, onChecked: () =>
     .catch(() => {}); // Offline or a server hiccup: keep working with what is stored.
 }
 
-const sessionFields = ['token', 'type', 'id', 'username', 'email', 'roleId', 'roleName'] as const satisfies ReadonlyArray<keyof Session>;
-
-/** `current` when `next` says the same in every field, else `next`. */
+/** `current` when `next` has the same fields with the same values, else `next`. */
 function sameSessionOr(current: Session | null, next: Session | null): Session | null {
-  return current && next && sessionFields.every((field) => current[field] === next[field]) ? current : next;
+  if (!current || !next) return next;
+  const fields = Object.keys(next) as Array<keyof Session>;
+  return fields.length === Object.keys(current).length && fields.every((field) => current[field] === next[field]) ? current : next;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
