@@ -10,6 +10,9 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { freePort, freshServerEnv, median, saveResult, serverArgs, serverEnv, spawnGroup, stopGroup, waitFor200 } from './lib.mjs';
 
 const targetMs = 2_000;
+// The same target as a multiple of the bare node server's start, for a machine whose own start is slower:
+// 19x is 1.35 s where the bare start takes 71 ms.
+const ratioTarget = 19;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const bareServer =
   "require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{\"success\":true,\"status\":\"ok\"}')}).listen(+process.env.PORT,'127.0.0.1')";
@@ -59,10 +62,10 @@ export async function coldStart() {
   const verdict = npmStart < targetMs ? 'within' : 'OVER';
   console.log(
     `cold start: npm start ${(npmStart / 1000).toFixed(2)} s (target < ${targetMs / 1000} s: ${verdict}); ` +
-      `${(npmStart / baseline).toFixed(1)}x the bare node baseline (${baseline.toFixed(0)} ms); ` +
+      `${(npmStart / baseline).toFixed(1)}x the bare node baseline (${baseline.toFixed(0)} ms; as a ratio at most ${ratioTarget}x: ${npmStart / baseline <= ratioTarget ? 'within' : 'OVER'}); ` +
       `node main.js alone ${(direct / 1000).toFixed(2)} s, ${(direct / baseline).toFixed(1)}x; CPU to healthy ${directCpu.toFixed(0)} ms, ${(directCpu / Math.max(10, baselineCpu)).toFixed(1)}x the baseline's`,
   );
-  const result = { runs, baselineMs: baseline, npmStartMs: npmStart, directMs: direct, targetMs, ratio: npmStart / baseline, directCpuMs: directCpu, baselineCpuMs: baselineCpu };
+  const result = { runs, baselineMs: baseline, npmStartMs: npmStart, directMs: direct, targetMs, ratioTarget, ratio: npmStart / baseline, directCpuMs: directCpu, baselineCpuMs: baselineCpu };
   saveResult('cold-start', result);
   return result;
 }

@@ -24,6 +24,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const clients = 8;
 const counts = { companies: 1_000, projects: 10_000 };
 const targets = { pg: 500, pglite: 250 } as const;
+/**
+ * The rate as a share of the baseline's, for a machine where the baseline itself is not far above the
+ * rate (on a 2-core VM plain pg did 509-571/s): the API's own work (HTTP, the session, the checks, reading
+ * the answer back) on top of the same inserts.
+ */
+const ratioTargets = { pg: 0.5, pglite: 0.25 } as const;
 type Kind = keyof typeof targets;
 
 interface Figures {
@@ -177,8 +183,11 @@ export async function createThroughput() {
     const perSecond = median(taken.map(({ api }) => api.perSecond));
     const ratio = median(taken.map(({ api, baseline: base }) => api.perSecond / base.perSecond));
     met &&= perSecond >= targets[kind];
-    results[kind] = { rounds: taken, perSecond, baselinePerSecond: median(taken.map(({ baseline: base }) => base.perSecond)), ratio, target: targets[kind] };
-    console.log(`  ${kind.padEnd(6)} median: API ${perSecond}/s, ${ratio.toFixed(2)}x the baseline (target >= ${targets[kind]}/s: ${perSecond >= targets[kind] ? 'met' : 'MISSED'})`);
+    results[kind] = { rounds: taken, perSecond, baselinePerSecond: median(taken.map(({ baseline: base }) => base.perSecond)), ratio, target: targets[kind], ratioTarget: ratioTargets[kind] };
+    console.log(
+      `  ${kind.padEnd(6)} median: API ${perSecond}/s, ${ratio.toFixed(2)}x the baseline (target >= ${targets[kind]}/s: ${perSecond >= targets[kind] ? 'met' : 'MISSED'}; ` +
+        `as a ratio >= ${ratioTargets[kind]}x: ${ratio >= ratioTargets[kind] ? 'met' : 'MISSED'})`,
+    );
   }
   saveResult('create-throughput', { clients, seconds, counts, met, results });
 }
