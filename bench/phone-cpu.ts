@@ -3,6 +3,7 @@
 // slow VM a budget one (on a 2-core cloud VM, x4 measured as a BenchmarkIndex of 650-690).
 // Instead the slowdown is chosen so that the page measures as DevTools' "mid-tier mobile" preset.
 import type { Browser, CDPSession } from 'playwright-core';
+import { median } from './lib.mjs';
 
 /** DevTools' calibrated presets, as BenchmarkIndex scores: a mid-tier phone (Pixel 5 class) and a low-tier one. */
 export const phoneIndex = { midTier: 1000, lowTier: 264 };
@@ -50,7 +51,7 @@ export interface PhoneCpu {
 
 /**
  * The slowdown that makes this machine's Chromium score `target` (default the mid-tier phone):
- * measured unthrottled, then at the rate that ratio gives, corrected once by what that rate scored.
+ * measured unthrottled, then at the rate that ratio gives, corrected by what each rate scored.
  * BENCH_CPU_RATE forces a rate (`BENCH_CPU_RATE=4` gives the fixed x4 of earlier runs).
  */
 export async function phoneCpu(browser: Browser, target = phoneIndex.midTier): Promise<PhoneCpu> {
@@ -62,7 +63,7 @@ export async function phoneCpu(browser: Browser, target = phoneIndex.midTier): P
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const indexes: number[] = [];
       for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(benchmarkIndex, 500));
-      return indexes.sort((a, b) => a - b)[1]!;
+      return median(indexes);
     };
     await measure(1); // warms V8 up; the next measure is the one kept
     const hostIndex = await measure(1);
@@ -72,10 +73,16 @@ export async function phoneCpu(browser: Browser, target = phoneIndex.midTier): P
       return { rate: forced, hostIndex, throttledIndex: await measure(forced), source: 'BENCH_CPU_RATE' };
     }
     const clamp = (rate: number) => Math.min(20, Math.max(1, Math.round(rate * 10) / 10));
-    const first = clamp(hostIndex / target);
-    const firstIndex = await measure(first);
-    const rate = clamp((first * firstIndex) / target);
-    return { rate, hostIndex, throttledIndex: rate === first ? firstIndex : await measure(rate), source: `calibrated to a BenchmarkIndex of ${target}` };
+    // Corrected by what each rate scored, until within 10% (three corrections at most: the VM's own noise is about that).
+    let rate = clamp(hostIndex / target);
+    let throttledIndex = await measure(rate);
+    for (let correction = 0; correction < 3 && Math.abs(throttledIndex - target) > target / 10; correction++) {
+      const next = clamp((rate * throttledIndex) / target);
+      if (next === rate) break;
+      rate = next;
+      throttledIndex = await measure(rate);
+    }
+    return { rate, hostIndex, throttledIndex, source: `calibrated to a BenchmarkIndex of ${target}` };
   } finally {
     await page.close();
   }

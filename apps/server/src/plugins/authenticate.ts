@@ -10,7 +10,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /**
      * The data stamp read with the request's session, before anything else it read: a read-only
-     * request's cached answers may go by it (lib/stamped-cache.ts). Undefined for an API key.
+     * request's cached answers may go by it (lib/stamped-cache.ts). Set for GET and HEAD only, so a
+     * request that writes never carries one; undefined for an API key.
      */
     dataStampAtSignIn: number | undefined;
   }
@@ -53,7 +54,7 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService) 
     if (!url || !isApi(url) || config.public) return;
     const { actor, dataStamp } = await auth.authenticateRequest(tokenFromHeader(request.headers.authorization));
     request.actor = actor;
-    request.dataStampAtSignIn = dataStamp;
+    request.dataStampAtSignIn = request.method === 'GET' || request.method === 'HEAD' ? dataStamp : undefined;
     await authorizeRoute(request.actor, config.access!, request);
   });
 }

@@ -23,12 +23,17 @@ export function thumbnailWidthFor(width: number) {
  */
 export const expectedGridWidth = (viewportWidth: number) => viewportWidth - (viewportWidth < 768 ? 34 : 306);
 
-/** The grid's scroll area is this tall at most: 24rem, or the window less the page above and below it (20rem). */
-export const GRID_MAX_HEIGHT = 'max(24rem, calc(100svh - 20rem))';
+/** The grid's scroll area is at least this tall (rem)... */
+const GRID_MIN_REM = 24;
+/** ...else the window less the page above and below it (rem). */
+const PAGE_AROUND_GRID_REM = 20;
+/** The grid's scroll area's max-height, as CSS. */
+export const GRID_MAX_HEIGHT = `max(${GRID_MIN_REM}rem, calc(100svh - ${PAGE_AROUND_GRID_REM}rem))`;
+const REM_PX = 16;
 
 /**
  * The visible height of the grid's scroll area in a window `viewportHeight` tall (GRID_MAX_HEIGHT
  * with a 16 px rem), for a grid taller than that. Like `expectedGridWidth`, a guess the grid
  * measures before it paints, so its first render already holds the rows in view.
  */
-export const expectedGridHeight = (viewportHeight: number) => Math.max(24 * 16, viewportHeight - 20 * 16);
+export const expectedGridHeight = (viewportHeight: number) => Math.max(GRID_MIN_REM * REM_PX, viewportHeight - PAGE_AROUND_GRID_REM * REM_PX);
