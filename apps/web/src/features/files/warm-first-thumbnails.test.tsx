@@ -16,8 +16,8 @@ const photos = (count: number) =>
 describe("a gallery's first thumbnails, asked for while the screen renders", () => {
   it('asks exactly what the grid then shows in view: the same links, srcset and sizes, in its order', async () => {
     signInAs('company');
-    // 1,000 px of grid beside the sidebar (a 1,306 px window), 800 px of it in view: six cards a row, four rows.
-    stubLayout(1000, 800);
+    // 1,000 px of grid beside the sidebar (a 1,306 x 800 px window), 480 px of it in view: six cards a row, three rows.
+    stubLayout(1000, 480);
     const files = [makeFolder('Drone'), ...photos(30), makeFile('floor-plan.pdf')];
     mockApi({ listFiles: fileList(files) });
     renderScreen('/client/project/:id/files', <FileManager projectId={7} client />, '/client/project/7/files');
@@ -27,7 +27,7 @@ describe("a gallery's first thumbnails, asked for while the screen renders", () 
       srcset: img.getAttribute('srcset') ?? undefined,
       sizes: img.getAttribute('sizes') ?? undefined,
     }));
-    expect(shown).toHaveLength(23); // 24 cards in view, the first a folder
+    expect(shown).toHaveLength(17); // 18 cards in view, the first a folder
 
     const asked: ThumbnailRequest[] = [];
     warmFirstThumbnails([files[0]!, ...files.slice(1)], { width: 1306, height: 800 }, (request) => asked.push(request));
@@ -38,8 +38,8 @@ describe("a gallery's first thumbnails, asked for while the screen renders", () 
     const asked: ThumbnailRequest[] = [];
     const entries = [makeFolder('Drone'), makeFile('plan.pdf'), makeFile('new.jpg', { thumbnail_url: null, thumbnail_srcset: null, derivative_status: 'pending' }), ...photos(40)];
     warmFirstThumbnails(entries, { width: 390, height: 844 }, (request) => asked.push(request));
-    // 356 px of grid: two columns; 844 px: five rows; ten cards, of which the first three have no thumbnail.
-    expect(asked.map((request) => request.src)).toEqual(photos(7).map((photo) => `/signed/${photo.id}/thumb?v=${Date.parse(photo.versioned_at!)}`));
+    // 356 px of grid: two columns; 844 px of window, 524 px of grid in view: three rows; six cards, of which the first three have no thumbnail.
+    expect(asked.map((request) => request.src)).toEqual(photos(3).map((photo) => `/signed/${photo.id}/thumb?v=${Date.parse(photo.versioned_at!)}`));
     // A landscape photo in a 152 x 126 px box is drawn 189 px wide; a portrait one the box's width.
     expect(asked[0]).toMatchObject({ srcset: '/signed/5000/thumb-small 240w, /signed/5000/thumb 480w', sizes: '189px' });
     expect(asked[1]).toMatchObject({ sizes: '152px' });

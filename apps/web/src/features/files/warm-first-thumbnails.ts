@@ -1,6 +1,6 @@
 import type { FileEntry } from '@portal/contract';
 import { versionedUrl } from '@/lib/versioned-url';
-import { CARD_HEIGHT, columnsFor, expectedGridWidth, GRID_GAP, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './components/grid-geometry';
+import { columnsFor, expectedGridHeight, expectedGridWidth, rowsInView, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './components/grid-geometry';
 import { drawnWidth } from './components/thumbnail-slot';
 
 /** What the first screen asks of each thumbnail: the same link, sizes and srcset as its `<img>` in the grid. */
@@ -30,16 +30,17 @@ function loadImage({ src, srcset, sizes }: ThumbnailRequest) {
  * The thumbnails of the first screen of a gallery, asked for as soon as its file list arrives,
  * while the screen renders: on a phone that render takes longer than the thumbnails' round trip.
  * `entries` in the grid's order. Each is asked for as its card will ask (same link, srcset and
- * sizes, for the grid's width estimated from the viewport), so the browser reuses the answer.
+ * sizes, for the grid's width and height estimated from the viewport), so the browser reuses the answer.
  */
 export function warmFirstThumbnails(
   entries: readonly FileEntry[],
-  viewport = { width: document.documentElement.clientWidth, height: window.innerHeight },
+  viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
   load: (request: ThumbnailRequest) => void = loadImage,
 ) {
   const gridWidth = expectedGridWidth(viewport.width);
   const slot = { width: thumbnailWidthFor(gridWidth), height: THUMBNAIL_HEIGHT };
-  const firstScreen = columnsFor(gridWidth) * Math.ceil(viewport.height / (CARD_HEIGHT + GRID_GAP));
+  // The grid's scroll area shows less than the window: the page's header and banners sit above it.
+  const firstScreen = columnsFor(gridWidth) * rowsInView(expectedGridHeight(viewport.height));
   const requests = entries.slice(0, firstScreen).flatMap((entry): ThumbnailRequest[] => {
     const src = versionedUrl(entry.thumbnail_url, entry.versioned_at);
     if (!src) return [];

@@ -37,3 +37,6 @@ const REM_PX = 16;
  * measures before it paints, so its first render already holds the rows in view.
  */
 export const expectedGridHeight = (viewportHeight: number) => Math.max(GRID_MIN_REM * REM_PX, viewportHeight - PAGE_AROUND_GRID_REM * REM_PX);
+
+/** How many rows of cards show, wholly or in part, in a grid scroll area `gridHeight` tall, scrolled to its top. */
+export const rowsInView = (gridHeight: number) => Math.max(0, Math.ceil((gridHeight - GRID_PADDING) / (CARD_HEIGHT + GRID_GAP)));
