@@ -21,22 +21,26 @@ const auditOptions: axe.RunOptions = { runOnly: { type: 'tag', values: ['wcag2a'
 /**
  * Puts axe in the frame unless a former audit of the same document already did (a journey that
  * moves by links keeps its document): evaluating its 580 KB takes about 0.3 s on two cores, and
- * @axe-core/playwright's builder evaluated it twice per audit. Same-origin frames are audited from
- * the page, as the builder's legacy mode did; a frame that cannot take the script is left out.
+ * @axe-core/playwright's builder evaluated it twice per audit.
  */
 async function injectAxe(frame: Frame) {
-  try {
-    if (await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
-    await frame.evaluate(axe.source);
-    await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
-  } catch {
-    // A frame that went away or refuses scripts: axe reports what it could not reach.
-  }
+  if (await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
+  await frame.evaluate(axe.source);
+  await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
 }
 
-/** Axe's violations on the page as it is: run in the page itself and in each of its frames, no extra page. */
+/**
+ * Axe's violations on the page as it is, run in the page itself, no extra page. Frames of the page's
+ * own origin are audited from it, as the builder's legacy mode did; a frame of another origin (a 3D
+ * tour) is out of axe's reach there, so nothing is put in it. A frame that goes away meanwhile is
+ * left out; the page itself must take the script.
+ */
 async function axeViolations(page: Page) {
-  for (const frame of page.frames()) await injectAxe(frame);
+  const { origin } = new URL(page.url());
+  // about:blank and about:srcdoc frames take their parent's origin.
+  const sameOrigin = (frame: Frame) => frame.url().startsWith('about:') || (URL.canParse(frame.url()) && new URL(frame.url()).origin === origin);
+  await injectAxe(page.mainFrame());
+  for (const frame of page.frames().filter((frame) => frame !== page.mainFrame() && sameOrigin(frame))) await injectAxe(frame).catch(() => {});
   const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), auditOptions);
   return results.violations;
 }

@@ -2,7 +2,7 @@ import type { FileEntry } from '@portal/contract';
 import { useRef } from 'react';
 import { FileCard, type FileCardProps } from './file-card';
 import { FolderCard, type FolderCardProps } from './folder-card';
-import { CARD_HEIGHT, columnsFor, expectedGridHeight, expectedGridWidth, GRID_GAP, GRID_MAX_HEIGHT, GRID_PADDING, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './grid-geometry';
+import { CARD_HEIGHT, columnsFor, expectedGridHeight, expectedGridWidth, GRID_GAP, GRID_MAX_HEIGHT, GRID_PADDING, GRID_ROW_SIZE, THUMBNAIL_HEIGHT, thumbnailWidthFor } from './grid-geometry';
 import { gridIndexAttribute, RovingCardContext, useRovingGrid } from './roving-grid';
 import { ThumbnailSlotContext } from './thumbnail-slot';
 import { useElementWidth } from './use-element-width';
@@ -25,7 +25,7 @@ export function FileGrid({ entries, ...handlers }: Handlers & { entries: FileEnt
   const rowCount = Math.ceil(entries.length / columns);
   const rowWindow = useRowWindow({
     rowCount,
-    rowSize: CARD_HEIGHT + GRID_GAP,
+    rowSize: GRID_ROW_SIZE,
     paddingStart: GRID_PADDING,
     paddingEnd: GRID_PADDING - GRID_GAP,
     overscan: 3,

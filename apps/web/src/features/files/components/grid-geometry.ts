@@ -5,6 +5,8 @@ export const GRID_GAP = 16;
 export const GRID_PADDING = 16;
 /** A card's image area: the card less its border and its name and size lines (56 px). */
 export const THUMBNAIL_HEIGHT = CARD_HEIGHT - 2 - 56;
+/** A row of the grid: its cards and the gap below them. */
+export const GRID_ROW_SIZE = CARD_HEIGHT + GRID_GAP;
 
 /** How many cards fit side by side in `width` pixels of content. */
 export const columnsFor = (width: number) => Math.max(1, Math.floor((width - 2 * GRID_PADDING + GRID_GAP) / (CARD_MIN_WIDTH + GRID_GAP)));
@@ -38,5 +40,8 @@ const REM_PX = 16;
  */
 export const expectedGridHeight = (viewportHeight: number) => Math.max(GRID_MIN_REM * REM_PX, viewportHeight - PAGE_AROUND_GRID_REM * REM_PX);
 
-/** How many rows of cards show, wholly or in part, in a grid scroll area `gridHeight` tall, scrolled to its top. */
-export const rowsInView = (gridHeight: number) => Math.max(0, Math.ceil((gridHeight - GRID_PADDING) / (CARD_HEIGHT + GRID_GAP)));
+/**
+ * How many rows of cards show, wholly or in part, in a grid scroll area `gridHeight` tall, scrolled
+ * to its top: those starting above its bottom edge, as the grid's row window counts them in view.
+ */
+export const rowsInView = (gridHeight: number) => Math.max(0, Math.ceil((gridHeight - GRID_PADDING) / GRID_ROW_SIZE));
