@@ -43,19 +43,19 @@ test('a token the server never issued also ends on the sign-in page of the store
   await expect(page.getByText(messages.sessionExpired)).toBeVisible();
 });
 
-/** A client company with one shoot, made through the API as the owner. */
-async function companyWithShoot(request: APIRequestContext, token: string) {
+/** A client company with one shoot, made through the API as the owner; `tag` keeps its names apart from another one's. */
+async function companyWithShoot(request: APIRequestContext, token: string, tag = run) {
   const headers = { Authorization: `Token ${token}` };
   const create = async (path: string, data: object) => {
     const response = await request.post(path, { headers, data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return ((await response.json()) as { data: { id: number } }).data.id;
   };
-  const company = { email: `agency-${run}@session.test`, password: 'Company-Pa55word!' };
-  const category = await create('/api/v1/categories/', { name: `Session ${run}`, description: 'Homes' });
-  const service = await create('/api/v1/services/', { serviceName: `Session service ${run}`, price: '200', gstRate: 'no-gst', description: 'Photos' });
-  const companyId = await create('/api/v1/companies/', { companyName: `Harbour Homes ${run}`, email: company.email, phone: '+61 400 111 222', address: '3 Quay St', password: company.password, confirm_password: company.password });
-  const projectName = `3 Quay St ${run}`;
+  const company = { email: `agency-${tag}@session.test`, password: 'Company-Pa55word!' };
+  const category = await create('/api/v1/categories/', { name: `Session ${tag}`, description: 'Homes' });
+  const service = await create('/api/v1/services/', { serviceName: `Session service ${tag}`, price: '200', gstRate: 'no-gst', description: 'Photos' });
+  const companyId = await create('/api/v1/companies/', { companyName: `Harbour Homes ${tag}`, email: company.email, phone: '+61 400 111 222', address: '3 Quay St', password: company.password, confirm_password: company.password });
+  const projectName = `3 Quay St ${tag}`;
   const id = await create('/api/v1/projects/', { projectName, company_id: companyId, category_id: category, service_id: service, siteAddress: '3 Quay St' });
   return { company, id, projectName };
 }
@@ -77,6 +77,28 @@ test('the "photos ready" link and a bookmarked files page open after sign-in, no
   await expect(staff).toHaveURL(new RegExp(`/admin/login\\?next=/project/${id}/files$`));
   await submitLogin(staff, 'Admin Sign In', admin.email, admin.password);
   await expect(staff).toHaveURL(new RegExp(`/project/${id}/files$`));
+});
+
+test("a client whose token is revoked on the gallery lands on the client sign-in with the notice, not the staff one", async ({ page, browser, baseURL }) => {
+  await signInAsAdmin(page);
+  const ownerToken = (await sessionToken(page))!;
+  const { company, id } = await companyWithShoot(page.request, ownerToken, `${run}-revoked`);
+  // Delivered, so the gallery asks for its files beside the project.
+  const delivered = await page.request.post(`/api/v1/projects/${id}/`, { headers: { Authorization: `Token ${ownerToken}` }, data: { projectStatus: 'completed' } });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  const client = await (await browser.newContext({ baseURL })).newPage();
+  await client.goto('/login');
+  await submitLogin(client, 'Sign In', company.email, company.password);
+  await expect(client).toHaveURL(/\/client\//);
+  await client.goto(`/client/project/${id}/files`);
+  await expectScreenLoaded(client);
+
+  const revoked = await client.request.post('/api/logout/', { headers: { Authorization: `Token ${await sessionToken(client)}` } });
+  expect(revoked.ok()).toBe(true);
+  // The gallery asks for the project and its files together: both are refused, and only the first ends the session.
+  await reloadUnlessTheAppMovesFirst(client);
+  await expect(client).toHaveURL(new RegExp(`/login\\?next=/client/project/${id}/files$`));
+  await expect(client.getByText(messages.sessionExpired)).toBeVisible();
 });
 
 test('a second tab of the same browser is signed in too, and logging out in one signs out both', async ({ page, context }) => {

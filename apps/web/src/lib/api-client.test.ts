@@ -88,6 +88,19 @@ describe('apiFetch', () => {
     expect(logoutMessage()).toBe('Session expired, please log in again.');
   });
 
+  it('sends a client whose calls are refused together to the client sign-in once, not to the staff one', async () => {
+    window.history.pushState(null, '', '/client/project/50/files?folder=Edited');
+    writeSession('revoked', { ...entity, type: 'company', role_name: 'client' });
+    fetchMock.mockImplementation(async () => jsonResponse(401, { success: false, message: 'Invalid token.' }));
+
+    await Promise.all([apiFetch(projectsPath), apiFetch('/api/v1/projects/50/files/')].map((call) => call.catch(() => {})));
+    window.history.pushState(null, '', '/');
+
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(redirect).toHaveBeenCalledWith('/login?next=/client/project/50/files%3Ffolder%3DEdited');
+    expect(logoutMessage()).toBe('Session expired, please log in again.');
+  });
+
   it("ends the session when any answer says 'token expired'", async () => {
     writeSession('old', entity);
     fetchMock.mockResolvedValue(jsonResponse(403, { success: false, message: 'Token expired.' }));

@@ -47,9 +47,13 @@ export function setSessionExpiredRedirect(navigate: (path: string) => void): () 
  */
 export function onSessionExpired() {
   const ended = readSession();
+  // Already ended by another call of the same page (a screen's calls go out together and come back
+  // refused together), which is taking the page to the right sign-in page: without the stored
+  // account this one could only guess, and a client would land on the staff sign-in.
+  if (!ended) return;
   clearSession(SESSION_EXPIRED_MESSAGE);
-  if (ended) tellOtherTabs({ kind: 'expired', token: ended.token });
-  redirect(withNext(signInPathFor(ended?.type), `${window.location.pathname}${window.location.search}`));
+  tellOtherTabs({ kind: 'expired', token: ended.token });
+  redirect(withNext(signInPathFor(ended.type), `${window.location.pathname}${window.location.search}`));
 }
 
 export interface ApiFetchOptions {

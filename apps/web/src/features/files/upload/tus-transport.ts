@@ -68,7 +68,7 @@ export async function readableTusError(error: unknown, file: Pick<File, 'name' |
   const status = response.getStatus();
   const message = messageIn(response.getBody());
   if (status === 401) {
-    if (readSession()) onSessionExpired();
+    onSessionExpired();
     const expired = new ApiError(401, SESSION_EXPIRED_MESSAGE);
     expired.sessionExpired = true;
     return expired;
