@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { admin, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { admin, clientSignInUrl, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 test('the admin signs in on /admin/login and lands on the dashboard, named in the sidebar', async ({ page }) => {
   await signInAsAdmin(page);
@@ -26,7 +26,7 @@ test('the admin account is refused on the client login and stays signed out', as
   await page.goto('/login');
   await submitLogin(page, 'Sign In', admin.email, admin.password);
   await expect(page.getByText(messages.clientsOnly)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(clientSignInUrl());
   expect(await sessionToken(page)).toBeNull();
   await snapshot(page, 'client-login-refuses-admin');
 });

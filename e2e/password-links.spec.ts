@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, serverLogPath, test } from './fixtures.ts';
-import { sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { clientSignInUrl, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -71,7 +71,7 @@ test('staff invite a contact from the company screen; the contact sets a passwor
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await snapshot(invitee, 'set-password-invitation');
   await choosePassword(invitee, 'Nina-Pa55word!');
-  await expect(invitee).toHaveURL(/\/login$/);
+  await expect(invitee).toHaveURL(clientSignInUrl());
   await expect(invitee.getByText('Your password is set. Sign in with it now.')).toBeVisible();
   await submitLogin(invitee, 'Sign In', contact.email, 'Nina-Pa55word!');
   await expect(invitee).toHaveURL(/\/client\//);
@@ -101,7 +101,7 @@ test('forgot password on /login: the same answer, the e-mailed link sets a new p
   await expect(client.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await snapshot(client, 'reset-password');
   await choosePassword(client, 'New-Pa55word!');
-  await expect(client).toHaveURL(/\/login$/);
+  await expect(client).toHaveURL(clientSignInUrl());
   await submitLogin(client, 'Sign In', company.email, 'New-Pa55word!');
   await expect(client).toHaveURL(/\/client\//);
 

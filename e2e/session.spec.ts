@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { admin, expectScreenLoaded, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
+import { admin, clientSignInUrl, expectScreenLoaded, messages, sessionToken, signInAsAdmin, snapshot, submitLogin } from './support.ts';
 
 // A worker's server serves every spec that worker runs: unique names keep this journey's rows apart.
 const run = Date.now().toString(36);
@@ -66,7 +66,7 @@ test('the "photos ready" link and a bookmarked files page open after sign-in, no
 
   const client = await (await browser.newContext({ baseURL })).newPage();
   await client.goto(`/client/project/${id}`);
-  await expect(client).toHaveURL(new RegExp(`/login\\?next=/client/project/${id}$`));
+  await expect(client).toHaveURL(clientSignInUrl(`/client/project/${id}`));
   await submitLogin(client, 'Sign In', company.email, company.password);
   await expect(client).toHaveURL(new RegExp(`/client/project/${id}$`));
   await expect(client.getByText(projectName).first()).toBeVisible();
@@ -97,7 +97,8 @@ test("a client whose token is revoked on the gallery lands on the client sign-in
   expect(revoked.ok()).toBe(true);
   // The gallery asks for the project and its files together: both are refused, and only the first ends the session.
   await reloadUnlessTheAppMovesFirst(client);
-  await expect(client).toHaveURL(new RegExp(`/login\\?next=/client/project/${id}/files$`));
+  await expect(client).toHaveURL(clientSignInUrl(`/client/project/${id}/files`));
+  await expect(client.getByRole('heading', { name: 'Client Portal' })).toBeVisible();
   await expect(client.getByText(messages.sessionExpired)).toBeVisible();
 });
 

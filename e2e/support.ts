@@ -13,6 +13,12 @@ export const messages = {
   sessionExpired: 'Session expired, please log in again.',
 } as const;
 
+/**
+ * The address of the clients' sign-in page, `/login`, with `next` when given: anchored at the host,
+ * so the staff sign-in (`/admin/login`, whose address also ends in `/login`) never passes for it.
+ */
+export const clientSignInUrl = (next?: string) => new RegExp(`^https?://[^/]+/login${next === undefined ? '' : `\\?next=${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`}$`);
+
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 /** The audit's rules: WCAG 2 A and AA, violations only. */
