@@ -11,6 +11,9 @@ type Koffi = { load(path: string): { func(signature: string): CFunction } };
 const koffi = lazyRequire<Koffi>('koffi');
 let mallocTrim: CFunction | null | undefined;
 
+/** glibc's version where node runs on glibc (node's own report says so), else undefined. */
+export const glibcVersion = () => (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header?.glibcVersionRuntime;
+
 /**
  * glibc's `malloc_trim`, called through koffi (a C function interface with prebuilt binaries), or
  * null where there is none to call: another C library (musl), another system, koffi not installed.
@@ -19,7 +22,7 @@ let mallocTrim: CFunction | null | undefined;
 function loadMallocTrim() {
   if (mallocTrim === undefined) {
     try {
-      mallocTrim = process.platform === 'linux' ? koffi().load('libc.so.6').func('int malloc_trim(size_t pad)') : null;
+      mallocTrim = glibcVersion() ? koffi().load('libc.so.6').func('int malloc_trim(size_t pad)') : null;
     } catch {
       mallocTrim = null;
     }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startEnv, startNodeFlags } from '../../../../scripts/start-command.mjs';
+import { glibcVersion } from '../../src/lib/release-memory.ts';
 
 const child = fileURLToPath(new URL('./freed-memory-child.ts', import.meta.url));
 
@@ -13,12 +14,10 @@ function freedMemory(env: Record<string, string>) {
   return JSON.parse(run.stdout) as { before: number; peak: number; after: number; kept: number; trimmed: boolean };
 }
 
-/** glibc's version where node runs on glibc (the C library whose malloc_trim the server calls). */
-const glibc = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header?.glibcVersionRuntime;
-
 // An idle server keeps what malloc does not give back by itself: the database's compiled code, image
 // work and request buffers leave freed blocks between live ones, which stay resident by default.
-describe.skipIf(!existsSync('/proc/self/status') || !glibc)('npm start', () => {
+// Where node runs on glibc: the C library whose malloc_trim the server calls.
+describe.skipIf(!existsSync('/proc/self/status') || !glibcVersion())('npm start', () => {
   it('gives back, once idle, freed memory that lies between blocks still in use', () => {
     const { before, peak, after, kept, trimmed } = freedMemory(startEnv({}));
     expect(trimmed).toBe(true);
