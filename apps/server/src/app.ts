@@ -110,7 +110,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
 
   registerErrorHandler(app);
   registerJsonCompression(app);
-  await registerSecurityHeaders(app, await storageOrigin(store));
+  registerSecurityHeaders(app, await storageOrigin(store));
   await registerOpenApi(app, packageJson.version);
 
   const mail = mailer ?? createMailer(config, app.log);

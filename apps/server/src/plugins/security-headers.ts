@@ -1,14 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * CSP fit for the built SPA: own scripts only, inline style attributes (Radix positions popovers with them).
  * `storageOrigin` is the bucket's origin when files are on S3: the app's file links redirect images and videos
  * there (a browser checks a redirect's target against the CSP too), and direct uploads PUT there.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, storageOrigin?: string) {
+function helmetOptions(storageOrigin?: string): HelmetOptions {
   const storage = storageOrigin ? [storageOrigin] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,5 +29,37 @@ export async function registerSecurityHeaders(app: FastifyInstance, storageOrigi
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * What helmet's middleware does to a response with these options: the headers it sets and the ones
+ * it removes. Its options are fixed and its directives plain strings, so the answer is the same for
+ * every request and is worked out once (the Fastify plugin built the whole middleware, CSP parsing
+ * included, on every request).
+ */
+export function helmetHeaders(options: HelmetOptions) {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
+/**
+ * Helmet's headers on every response, set as the request comes in: a route that answers with its own
+ * (a property page's CSP, a file's) replaces them with `reply.header`.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, storageOrigin?: string) {
+  const { set, removed } = helmetHeaders(helmetOptions(storageOrigin));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
+    for (const name of removed) reply.raw.removeHeader(name);
+    done();
   });
 }
