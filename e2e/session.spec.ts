@@ -109,7 +109,8 @@ test('a second tab of the same browser is signed in too, and logging out in one 
   const second = await context.newPage();
   await second.goto('/projects');
   await expect(second).toHaveURL(/\/projects$/);
-  expect(await sessionToken(second)).toBe(token);
+  // The address is already /projects while the new tab asks the open one for the session: wait for it to arrive.
+  await expect.poll(() => sessionToken(second)).toBe(token);
   expect(await second.evaluate(() => localStorage.length)).toBe(0);
   expect(await context.cookies()).toEqual([]);
 

@@ -17,7 +17,10 @@ export const messages = {
  * The address of the clients' sign-in page, `/login`, with `next` when given: anchored at the host,
  * so the staff sign-in (`/admin/login`, whose address also ends in `/login`) never passes for it.
  */
-export const clientSignInUrl = (next?: string) => new RegExp(`^https?://[^/]+/login${next === undefined ? '' : `\\?next=${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`}$`);
+export function clientSignInUrl(next?: string) {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https?://[^/]+/login${next === undefined ? '' : literal(`?next=${next}`)}$`);
+}
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 

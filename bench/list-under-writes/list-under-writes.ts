@@ -26,10 +26,16 @@ import { captureQueries, type CapturedQuery } from '../projects-list/capture-que
 import { seedProjects, tokens } from '../projects-list/seed.ts';
 import { startSteadyWrites } from './steady-writes.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
+/** A positive whole number from the environment, or its default: a typo would otherwise run no round and print NaN as a verdict. */
+function countFromEnv(name: string, fallback: number) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}: must be a whole number of at least 1, not ${JSON.stringify(process.env[name])}`);
+  return value;
+}
+const seconds = countFromEnv('BENCH_SECONDS', 10);
+const rounds = countFromEnv('BENCH_ROUNDS', 8);
 const targetRatio = 1.3;
-const rate = Number(process.env.BENCH_RATE ?? 100);
+const rate = countFromEnv('BENCH_RATE', 100);
 const geometricMean = (values: number[]) => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 const writesPerSecond = 50;
 const writeWarmUpSeconds = 10;

@@ -38,7 +38,7 @@ function helmetOptions(storageOrigin?: string): HelmetOptions {
  * every request and is worked out once (the Fastify plugin built the whole middleware, CSP parsing
  * included, on every request).
  */
-export function helmetHeaders(options: HelmetOptions) {
+function helmetHeaders(options: HelmetOptions) {
   const set: Array<[string, string]> = [];
   const removed: string[] = [];
   const response = {
