@@ -5,6 +5,7 @@ import { clientVisiblePaths, seesInternalFolders } from '../../access/internal-f
 import { projectScope, projectScopeKey } from '../../access/scopes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataStampReader } from '../../db/data-stamp.ts';
+import { preparedOn } from '../../db/prepared-on.ts';
 import { categories, companies, favourites, files, folders, invoices, orders, projects, projectServices, projectTotals, roles, services, users } from '../../db/schema/index.ts';
 import { containsPattern, hasTrigram, pageWindow, paginationOf } from '../../lib/list.ts';
 import { moneyText } from '../../lib/money.ts';
@@ -203,30 +204,32 @@ export function createProjectsRepository(db: Db) {
     if (serviceIds.length) await tx.insert(projectServices).values(serviceIds.map((serviceId, position) => ({ projectId, serviceId, position })));
   }
 
-  // Outside a transaction a project is read by a statement prepared once per kind of reader (its
-  // role, whether it sees internal folders, whether it has a company): made into SQL once, not per
-  // request, and on PostgreSQL planned once per connection.
-  const findPrepared = new Map<string, ReturnType<typeof prepareFind>>();
-  const prepareFind = (actor: Actor, name: string) =>
-    selectProjectWithCutoff(db, actor)
-      .where(and(eq(projects.id, sql.placeholder('id')), projectScope(actor, { actorId: sql.placeholder('actorId'), companyId: sql.placeholder('companyId') })))
-      .prepare(name);
+  // A project is read by a statement prepared once per kind of reader (its role, whether it sees
+  // internal folders, whether it has a company): made into SQL once, not per request, and on
+  // PostgreSQL planned once per connection; inside a transaction it runs on the transaction's connection.
+  const scopeValues = (actor: Actor, id: number) => ({ id, actorId: actor.id, companyId: actor.companyId ?? 0 });
+  const byIdInScope = (actor: Actor) => and(eq(projects.id, placeholder('id')), projectScope(actor, { actorId: placeholder('actorId'), companyId: placeholder('companyId') }));
+  const preparedPerReader = <Statement>(prepare: (actor: Actor, name: string) => Statement, prefix: string) => {
+    const statements = new Map<string, Statement>();
+    return (actor: Actor) => {
+      const kind = readerKind(actor);
+      let statement = statements.get(kind);
+      if (!statement) statements.set(kind, (statement = prepare(actor, `${prefix}_${kind}`)));
+      return statement;
+    };
+  };
+  const findStatement = preparedPerReader((actor, name) => selectProjectWithCutoff(db, actor).where(byIdInScope(actor)).prepare(name), 'project_find');
+  const accessStatement = preparedPerReader((actor, name) => selectAccess(db).where(byIdInScope(actor)).prepare(name), 'project_access');
+  const lockStatement = db.select({ id: projects.id }).from(projects).where(eq(projects.id, placeholder('id'))).for('no key update').prepare('project_lock');
 
   async function find(actor: Actor, id: number, tx: Db = db) {
-    if (tx !== db) {
-      const [row] = await selectProjectWithCutoff(tx, actor).where(and(eq(projects.id, id), projectScope(actor)));
-      return row;
-    }
-    const kind = readerKind(actor);
-    let query = findPrepared.get(kind);
-    if (!query) findPrepared.set(kind, (query = prepareFind(actor, `project_find_${kind}`)));
-    const [row] = await query.execute({ id, actorId: actor.id, companyId: actor.companyId ?? 0 });
+    const [row] = await preparedOn(findStatement(actor), tx, db).execute(scopeValues(actor, id));
     return row;
   }
 
   /** The narrow read of the same scope: one row by primary key and one invoice lookup, whatever the project holds. */
   async function findForAccess(actor: Actor, id: number, tx: Db = db) {
-    const [row] = await selectAccess(tx).where(and(eq(projects.id, id), projectScope(actor)));
+    const [row] = await preparedOn(accessStatement(actor), tx, db).execute(scopeValues(actor, id));
     return row;
   }
 
@@ -405,7 +408,7 @@ export function createProjectsRepository(db: Db) {
      * the same project waits, then reads what this one wrote.
      */
     async lock(id: number, tx: Db) {
-      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('no key update');
+      await preparedOn(lockStatement, tx, db).execute({ id });
     },
 
     async update(id: number, values: ProjectValues, tx: Db) {

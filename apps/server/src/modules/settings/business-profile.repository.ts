@@ -1,6 +1,7 @@
 import { defaultBusinessProfile, type BusinessProfile } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared-on.ts';
 import { businessSettings } from '../../db/schema/index.ts';
 
 const profileKey = 'business_profile';
@@ -19,9 +20,11 @@ export interface StoredLogo {
 
 /** The business profile stored in business_settings, over the defaults for whatever is unset. */
 export function createBusinessProfileRepository(db: Db) {
+  // Read with every project answer (its change deadline): made into SQL once.
+  const profileStatement = db.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, profileKey)).prepare('business_profile');
   return {
     async get(tx: Db = db): Promise<BusinessProfile> {
-      const [row] = await tx.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, profileKey));
+      const [row] = await preparedOn(profileStatement, tx, db).execute();
       const stored = row && typeof row.value === 'object' && row.value !== null ? (row.value as Partial<BusinessProfile>) : {};
       return { ...defaultBusinessProfile, ...stored };
     },
