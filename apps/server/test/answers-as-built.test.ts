@@ -35,7 +35,7 @@ async function fullShoot() {
 describe('answers sent as built', () => {
   it('the projects list is, for every kind of reader, exactly what its schema makes of it', async () => {
     const { studio, editor, projectId } = await fullShoot();
-    const readsAsChecked = async (readers: Record<string, Record<string, string>>) => {
+    const readsAsChecked = async (readers: Record<string, Parameters<typeof get>[2]>) => {
       for (const [reader, headers] of Object.entries(readers)) {
         for (const url of ['/api/v1/projects/', '/api/v1/projects/?page=1&page_size=10&search=ocean']) {
           const res = await get(ctx.app, url, headers);
