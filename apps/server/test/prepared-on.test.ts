@@ -19,12 +19,13 @@ describe('a statement prepared once, run inside a transaction', () => {
   it('runs on the transaction: it sees the transaction’s own write, mapped as outside, and nothing after a rollback', async () => {
     const { db } = ctx.database;
     const byName = prepareByName();
-    const failure = new Error('roll back');
-    const seen = await transactor(db)(async (tx) => {
+    let seen: unknown;
+    const rolledBack = transactor(db)(async (tx) => {
       await tx.insert(categories).values({ name: 'Twilight' });
-      const rows = await preparedOn(byName, tx, db).execute({ name: 'Twilight' });
-      throw Object.assign(failure, { rows });
-    }).catch((error: typeof failure & { rows?: unknown }) => error.rows);
+      seen = await preparedOn(byName, tx, db).execute({ name: 'Twilight' });
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
     // On PostgreSQL the statement on the pool's own connection would not see the uncommitted row; on
     // PGlite it would wait for the transaction that waits for it.
     expect(seen).toEqual([{ id: expect.any(Number), name: 'Twilight', created: expect.any(Date) }]);

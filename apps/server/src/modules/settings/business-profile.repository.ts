@@ -20,7 +20,7 @@ export interface StoredLogo {
 
 /** The business profile stored in business_settings, over the defaults for whatever is unset. */
 export function createBusinessProfileRepository(db: Db) {
-  // Read with every project answer (its change deadline): made into SQL once.
+  // Read with every page of projects (their change deadlines): made into SQL once.
   const profileStatement = db.select({ value: businessSettings.value }).from(businessSettings).where(eq(businessSettings.key, profileKey)).prepare('business_profile');
   return {
     async get(tx: Db = db): Promise<BusinessProfile> {
