@@ -7,7 +7,7 @@ export const sizes = { companies: 2_000, projects: 10_000, editors: 20 } as cons
 export const tokens = { staff: 'bench-staff-token', client: 'bench-client-token' } as const;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** 10,000 projects across 2,000 companies (or `counts`), each with its invoice, made in SQL (generate_series). */
+/** 10,000 projects across 2,000 companies (or `counts`), each with its service line and its invoice with its line, made in SQL (generate_series). */
 export async function seedProjects(db: Db, counts: { companies: number; projects: number } = sizes) {
   await seedRoles(db);
   const run = (query: string) => db.execute(sql.raw(query));
@@ -37,6 +37,12 @@ export async function seedProjects(db: Db, counts: { companies: number; projects
            case when s.gst_rate = '10-percent' then round(s.price * 0.1, 2) else 0 end,
            s.price + case when s.gst_rate = '10-percent' then round(s.price * 0.1, 2) else 0 end
     from projects p join services s on s.id = p.service_id`);
+  // Each shoot's service list and each invoice's line, as the API writes them with every creation
+  // (without them these tables start empty and every plan made at the start scans them whole).
+  await run(`insert into project_services (project_id, service_id, position) select id, service_id, 0 from projects`);
+  await run(`insert into invoice_lines (invoice_id, position, service_id, description, quantity, unit_price, amount, gst_rate, gst_amount, total)
+    select i.id, 0, s.id, s.service_name, 1, i.base_amount, i.base_amount, i.gst_rate, i.gst_amount, i.total
+    from invoices i join projects p on p.id = i.project_id join services s on s.id = p.service_id`);
   // The year's counter where the seeded numbers end, as if the API had issued them: the next invoice takes the next number.
   await run(`insert into invoice_counters (year, last_number) select extract(year from now())::int, max(id) from projects`);
   // The steady state autovacuum reaches after a bulk load: planner statistics, the visibility map
