@@ -30,7 +30,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationJobs, createNotifications } from './modules/notifications/notifications.service.ts';
 import { createWebhooks } from './modules/webhooks/index.ts';
-import { createBackgroundWork, type BackgroundWork } from './jobs/background-work.ts';
+import { createEmbeddedUpkeep } from './db/embedded-upkeep.ts';
+import { createBackgroundWork, embeddedUpkeepSchedule, housekeepingSchedules, type BackgroundWork } from './jobs/background-work.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
 import { createMailJob } from './mail/mail-job.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     events: webhooks.publish,
   });
   const authSweeper = createAuthSweeper({ repo: createAuthRepository(database.db), clock });
+  const upkeep = createEmbeddedUpkeep({ db: database.db, log: app.log });
   const background = createBackgroundWork({
     db: database.db,
     jobs,
@@ -174,6 +176,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     logger: app.log,
     clock,
     timing: jobTiming,
+    schedules: database.kind === 'pglite' ? [...housekeepingSchedules, embeddedUpkeepSchedule] : housekeepingSchedules,
     handlers: {
       'derivatives.make': derivatives.handler,
       'mail.send': createMailJob(mail),
@@ -192,6 +195,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
       }),
       'sweep.storage': { handle: () => fileServices.sweeper.sweepOnce() },
       'sweep.login_records': { handle: () => authSweeper.sweepOnce() },
+      'db.upkeep': { handle: async () => void (await upkeep.vacuumOnce()) },
       ...createRevisionNotificationJobs({
         db: database.db,
         staff: createOrderRecipientsRepository(database.db),

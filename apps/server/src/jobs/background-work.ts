@@ -18,6 +18,12 @@ export const housekeepingSchedules: JobSchedule[] = [
 ];
 
 /**
+ * Added on the embedded database, which has no autovacuum (db/embedded-upkeep.ts): after the
+ * night's pruning, so the space of what it deleted is reused.
+ */
+export const embeddedUpkeepSchedule: JobSchedule = { name: 'embedded database upkeep', cron: '41 3 * * *', kind: 'db.upkeep', payload: {} };
+
+/**
  * This instance's share of the background work: the runner that claims and runs jobs of every kind
  * handled here, and the scheduler that queues the scheduled ones. Started and stopped by the app.
  */

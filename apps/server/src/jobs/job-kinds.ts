@@ -53,6 +53,8 @@ export const jobPayloads = {
   'sweep.login_records': none,
   /** Deletes finished jobs past their keeping time. */
   'jobs.prune': none,
+  /** Vacuums and analyzes the embedded database, which has no autovacuum (db/embedded-upkeep.ts). */
+  'db.upkeep': none,
 } satisfies Record<string, z.ZodType>;
 
 export type JobKind = keyof typeof jobPayloads;
