@@ -4,9 +4,11 @@ import type { Db } from './client.ts';
 /**
  * The embedded database (PGlite) is one process with no background workers, so no autovacuum ever
  * runs on it: without this, the space of deleted and updated rows (the job queue's, every minute)
- * would never be reused, each table would only grow, and the planner would never get statistics to
- * choose its plans by. PostgreSQL's autovacuum does both; on PGlite the scheduled `db.upkeep` job
- * runs this every night (jobs/background-work.ts).
+ * would never be reused, each table would only grow, the planner would never get statistics to
+ * choose its plans by, and a prepared statement's plan made while a table was nearly empty would
+ * scan it whole however large it grew (an ANALYZE has its plans made again). PostgreSQL's
+ * autovacuum does all of it; on PGlite the scheduled `db.upkeep` job runs this every night
+ * (jobs/background-work.ts).
  *
  * `VACUUM (ANALYZE)` of the app's tables one at a time: PGlite answers one statement at a time, so
  * a request that arrives meanwhile waits for one table's vacuum, never for the whole database's.
