@@ -6,7 +6,7 @@ import type { Db } from './client.ts';
  * runs on it: without this, the space of deleted and updated rows (the job queue's, every minute)
  * would never be reused, each table would only grow, the planner would never get statistics to
  * choose its plans by, and a prepared statement's plan made while a table was nearly empty would
- * scan it whole however large it grew (an ANALYZE has its plans made again). PostgreSQL's
+ * scan it whole however large it grew (after an ANALYZE, such plans are made afresh). PostgreSQL's
  * autovacuum does all of it; on PGlite the scheduled `db.upkeep` job runs this every night
  * (jobs/background-work.ts).
  *
@@ -16,11 +16,11 @@ import type { Db } from './client.ts';
 export function createEmbeddedUpkeep({ db, log }: { db: Db; log?: { info(details: object, message: string): void } }) {
   async function vacuumOnce() {
     const started = performance.now();
-    const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`)).rows as Array<{ tablename: string }>;
+    const tables = (await db.execute(sql`select schemaname, tablename from pg_tables where schemaname = current_schema() order by tablename`)).rows as Array<{ schemaname: string; tablename: string }>;
     let longestMs = 0;
-    for (const { tablename } of tables) {
+    for (const { schemaname, tablename } of tables) {
       const tableStarted = performance.now();
-      await db.execute(sql`vacuum (analyze) ${sql.identifier(tablename)}`);
+      await db.execute(sql`vacuum (analyze) ${sql.identifier(schemaname)}.${sql.identifier(tablename)}`);
       longestMs = Math.max(longestMs, performance.now() - tableStarted);
     }
     const figures = { tables: tables.length, ms: Math.round(performance.now() - started), longestTableMs: Math.round(longestMs) };
