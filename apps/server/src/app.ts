@@ -31,7 +31,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationJobs, createNotifications } from './modules/notifications/notifications.service.ts';
 import { createWebhooks } from './modules/webhooks/index.ts';
 import { createEmbeddedUpkeep } from './db/embedded-upkeep.ts';
-import { createBackgroundWork, embeddedUpkeepSchedule, housekeepingSchedules, type BackgroundWork } from './jobs/background-work.ts';
+import { createBackgroundWork, housekeepingSchedulesOn, type BackgroundWork } from './jobs/background-work.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs.repository.ts';
 import { createMailJob } from './mail/mail-job.ts';
@@ -176,7 +176,7 @@ export async function buildApp({ config, database, store, secretKey, clock, back
     logger: app.log,
     clock,
     timing: jobTiming,
-    schedules: database.kind === 'pglite' ? [...housekeepingSchedules, embeddedUpkeepSchedule] : housekeepingSchedules,
+    schedules: housekeepingSchedulesOn(database.kind),
     handlers: {
       'derivatives.make': derivatives.handler,
       'mail.send': createMailJob(mail),

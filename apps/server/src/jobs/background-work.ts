@@ -21,7 +21,10 @@ export const housekeepingSchedules: JobSchedule[] = [
  * Added on the embedded database, which has no autovacuum (db/embedded-upkeep.ts): after the
  * night's pruning, so the space of what it deleted is reused.
  */
-export const embeddedUpkeepSchedule: JobSchedule = { name: 'embedded database upkeep', cron: '41 3 * * *', kind: 'db.upkeep', payload: {} };
+const embeddedUpkeepSchedule: JobSchedule = { name: 'embedded database upkeep', cron: '41 3 * * *', kind: 'db.upkeep', payload: {} };
+
+/** The housekeeping an instance on this kind of database schedules: PostgreSQL vacuums itself. */
+export const housekeepingSchedulesOn = (database: 'pglite' | 'postgres') => (database === 'pglite' ? [...housekeepingSchedules, embeddedUpkeepSchedule] : housekeepingSchedules);
 
 /**
  * This instance's share of the background work: the runner that claims and runs jobs of every kind

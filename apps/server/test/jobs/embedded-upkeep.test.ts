@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobSchedules } from '../../src/db/schema/index.ts';
 import { useTestApp } from '../test-app.ts';
@@ -48,7 +48,7 @@ describe('the database upkeep job', () => {
 
   it('is scheduled nightly on the embedded database only (PostgreSQL runs its own autovacuum)', async () => {
     await background().scheduler.tick();
-    const [upkeep] = await ctx.database.db.select().from(jobSchedules).where(sql`${jobSchedules.name} = 'embedded database upkeep'`);
+    const [upkeep] = await ctx.database.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'embedded database upkeep'));
     if (ctx.database.kind === 'postgres') return expect(upkeep).toBeUndefined();
     // First sight: it waits for its next time, 03:41 UTC (after the night's pruning).
     expect([upkeep!.nextRunAt.getUTCHours(), upkeep!.nextRunAt.getUTCMinutes()]).toEqual([3, 41]);
